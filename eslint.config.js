@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web-reader/**', 'web-admin/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Deciders stay pure: no clock, no I/O, no database or web framework.
+    files: ['packages/domain/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'pg', 'kysely', 'express', '@afrimedia/event-store', '@afrimedia/postgres'] },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval', 'process'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in with the command.' },
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Time comes in with the command.' },
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Ids come in with the command.' },
+      ],
+    },
+  },
+);

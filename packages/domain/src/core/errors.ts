@@ -1,0 +1,82 @@
+/**
+ * Every refusal the product can give, code → the spec's English text (§5, §8). The code is what crosses the
+ * wire before the colon (`AUTHOR_NOT_VERIFIED: Author not verified`); packages/i18n translates it.
+ * `kind` tells the API which 4xx family it belongs to.
+ */
+export const errorCatalogue = {
+  LOGIN_FAILED: { kind: 'unauthorized', message: 'Login failed. Check that you submitted a valid password and email.' },
+  NOT_AUTHORIZED: { kind: 'unauthorized', message: 'You must be signed in to do this.' },
+  FORBIDDEN: { kind: 'forbidden', message: 'You are not allowed to do this.' },
+  WRONG_VERIFICATION_CODE: { kind: 'invalid', message: 'Wrong verification code' },
+  INVALID_CODE: { kind: 'invalid', message: 'Invalid code' },
+  WRONG_EMAIL: { kind: 'invalid', message: 'Wrong email' },
+  WRONG_PASSWORD: { kind: 'invalid', message: 'Wrong password' },
+  WRONG_COUNTRY: { kind: 'invalid', message: 'Wrong country' },
+  INVALID_PHONE: { kind: 'invalid', message: 'Please enter a valid phone number' },
+  PASSWORD_TOO_WEAK: {
+    kind: 'invalid',
+    message: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+  },
+  PASSWORD_CONFIRMATION_FAILED: { kind: 'invalid', message: 'The password confirmation has failed' },
+  EMAIL_ALREADY_USED: { kind: 'conflict', message: 'This email is already used' },
+  USER_NOT_FOUND: { kind: 'not_found', message: 'User does not exists.' },
+  CONTENT_NOT_FOUND: { kind: 'not_found', message: 'Content not found' },
+  NO_MATCH_FOUND: { kind: 'not_found', message: 'No match found.' },
+  AUTHOR_NOT_VERIFIED: { kind: 'forbidden', message: 'Author not verified' },
+  SLUG_ALREADY_USED: { kind: 'conflict', message: 'Slug already used' },
+  URL_ALREADY_USED: { kind: 'conflict', message: 'url already used by another publication' },
+  CONTENT_GEOBLOCKED: { kind: 'forbidden', message: 'Sorry, this content is not available in your country.' },
+  FILE_PROCESSING_FAILED: { kind: 'invalid', message: 'An error occurred while processing your file.' },
+  FILE_TOO_LARGE: { kind: 'too_large', message: 'File too large' },
+  FILE_TOO_LONG: { kind: 'invalid', message: 'File too long' },
+  IMAGE_TOO_NARROW: { kind: 'invalid', message: 'The image is not wide enough.' },
+  CARD_DECLINED: { kind: 'payment', message: 'Your card was declined' },
+  INCORRECT_CVC: { kind: 'payment', message: 'The CVC number is incorrect' },
+  EXPIRED_CARD: { kind: 'payment', message: 'Your card is expired' },
+  CARD_PROCESSING_ERROR: { kind: 'payment', message: 'An error occurred while processing your card' },
+  INCORRECT_CARD_NUMBER: { kind: 'payment', message: 'The card number is incorrect' },
+  PAYMENT_NOT_ACCEPTED: { kind: 'payment', message: 'Your payment is not accepted' },
+  SUBSCRIPTION_CHANGE_REJECTED: { kind: 'conflict', message: 'Your subscription change request has been rejected!' },
+  FOLLOWERS_EMAIL_FAILED: { kind: 'invalid', message: 'Error while sending email to followers' },
+  EMAIL_ALREADY_SENT: { kind: 'conflict', message: 'Email already send' },
+  SOMETHING_WENT_WRONG: { kind: 'invalid', message: 'Something went wrong.' },
+  SOMETHING_WRONG_HAPPENED: { kind: 'invalid', message: 'Something wrong happened' },
+  TOPICS_FAILED: { kind: 'invalid', message: 'Error while getting topics' },
+  ENCODING_FAILED: { kind: 'invalid', message: 'Error during encoding' },
+  PAGE_NOT_FOUND: { kind: 'not_found', message: 'Sorry, the page you are looking for does not exist!' },
+  NAME_REQUIRED: { kind: 'invalid', message: 'Name is required' },
+  DESCRIPTION_REQUIRED: { kind: 'invalid', message: 'Description is required' },
+  SUMMARY_REQUIRED: { kind: 'invalid', message: 'summary of the article must be filled out' },
+  CONTENT_REQUIRED: { kind: 'invalid', message: 'content of the article must be filled out' },
+  THUMBNAIL_REQUIRED: { kind: 'invalid', message: 'Thumbnail is required' },
+  SLUG_REQUIRED: { kind: 'invalid', message: 'Slug is required' },
+  TOPIC_REQUIRED: { kind: 'invalid', message: 'Topic are required' },
+  FIELDS_REQUIRED: { kind: 'invalid', message: 'You must fill all the fields' },
+  INVALID_SLUG: {
+    kind: 'invalid',
+    message: "A slug may only hold letters, digits, '-' or '_', and may not start or end with '-' or '_'.",
+  },
+  TOO_MANY_TOPICS: { kind: 'invalid', message: 'Choose at most 3 topics.' },
+  UNKNOWN_TOPIC: { kind: 'invalid', message: 'Unknown topic.' },
+  TEXT_TOO_SHORT: { kind: 'invalid', message: 'This text is too short.' },
+  UNDER_MINIMUM_AGE: { kind: 'invalid', message: 'You must be at least 18 years old.' },
+  INVALID_STATE_TRANSITION: { kind: 'conflict', message: 'This action is not possible in the current state.' },
+  FIRST_PUBLICATION_NEEDS_ARTICLE: {
+    kind: 'conflict',
+    message: 'A first publication needs at least one published article to be validated.',
+  },
+  ALREADY_EXISTS: { kind: 'conflict', message: 'This already exists.' },
+  NOT_FOUND: { kind: 'not_found', message: 'Not found.' },
+  CONCURRENCY_CONFLICT: { kind: 'conflict', message: 'Someone else changed this at the same time; please retry.' },
+} as const satisfies Record<string, { kind: ErrorKind; message: string }>;
+
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'payment';
+
+export type ErrorCode = keyof typeof errorCatalogue;

