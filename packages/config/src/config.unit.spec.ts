@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('falls back to the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      http: { host: '127.0.0.1', port: 3000 },
+      dataDir: '.data',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      kafkaBrokers: undefined,
+      stripe: undefined,
+      smtpUrl: undefined,
+      s3: undefined,
+      languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
+    });
+  });
+
+  it('reads the given services', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false',
+      KAFKA_BROKERS: '127.0.0.1:9092, 127.0.0.1:9094',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SUPPORTED_LANGS: 'fr,ar',
+      DEFAULT_LANG: 'fr',
+    });
+    expect(config.http.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.kafkaBrokers).toEqual(['127.0.0.1:9092', '127.0.0.1:9094']);
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(config.languages).toEqual({ supported: ['fr', 'ar'], default: 'fr' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ SUPPORTED_LANGS: 'en,de' }, 'SUPPORTED_LANGS'],
+    [{ DEFAULT_LANG: 'es', SUPPORTED_LANGS: 'en,fr' }, 'DEFAULT_LANG: must be one of SUPPORTED_LANGS'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET: is required in production'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY'],
+    [{ S3_BUCKET: 'media' }, 'S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+  ])('names the variable when a value is wrong: %o', (environment, expected) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(expected);
+  });
+
+  it('lists every wrong variable at once', () => {
+    try {
+      loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+    }
+  });
+});

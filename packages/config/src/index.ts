@@ -1,0 +1,1 @@
+export { loadConfig, ConfigError, type Config, type Language } from './config.ts';

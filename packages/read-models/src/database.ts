@@ -1,0 +1,6 @@
+import type { CheckpointsTable } from './checkpoints.table.ts';
+
+/** The read side as kysely sees it; each projection adds its own tables here. */
+export interface ReadModels {
+  'projections.checkpoints': CheckpointsTable;
+}

@@ -1,0 +1,5 @@
+export type { ReadModels } from './database.ts';
+export type { CheckpointsTable, Checkpoint } from './checkpoints.table.ts';
+export { migrateReadModels } from './migrate.ts';
+export { readModelMigrations } from './migrations/index.ts';
+export { createReadModelsDb } from './connect.ts';

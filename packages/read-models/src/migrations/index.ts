@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as checkpoints from './2026_11_22_0001_checkpoints.ts';
+
+/** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
+export const readModelMigrations: Record<string, Migration> = {
+  '2026_11_22_0001_checkpoints': checkpoints,
+};

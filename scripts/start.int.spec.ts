@@ -1,0 +1,118 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dropDatabase, withDatabase } from '@afrimedia/postgres';
+import { postgresServerUrl } from '@afrimedia/postgres/testing';
+
+const root = resolve(import.meta.dirname, '..');
+const STARTUP_BUDGET_MS = 90_000;
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  databaseUrl: string;
+  lines: string[];
+  readyAfterMs: number;
+}
+
+/** Runs `npm start`'s script as a real process and waits for the line announcing the URL. */
+async function startPlatform(env: Record<string, string | undefined>): Promise<Started> {
+  const began = performance.now();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let databaseUrl = env.DATABASE_URL ?? '';
+  const url = await new Promise<string>((resolveUrl, rejectUrl) => {
+    const timer = setTimeout(() => rejectUrl(new Error(`not ready in time:\n${lines.join('\n')}`)), STARTUP_BUDGET_MS);
+    child.on('exit', (code) => rejectUrl(new Error(`exited with ${code}:\n${lines.join('\n')}`)));
+    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      const entry = JSON.parse(line) as { msg: string; database?: string };
+      if (entry.msg === 'embedded PostgreSQL started' && entry.database) {
+        databaseUrl = entry.database.replace(':***@', ':postgres@');
+      }
+      const running = /running at (http:\/\/\S+)/.exec(entry.msg);
+      if (running?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(running[1]);
+      }
+    });
+  });
+  return { child, url, databaseUrl, lines, readyAfterMs: performance.now() - began };
+}
+
+async function interrupt(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  child.kill('SIGINT');
+  return exited;
+}
+
+function postgresProcessesUsing(dataDir: string): string {
+  try {
+    return execFileSync('pgrep', ['-af', `postgres.*${dataDir}`], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function expectServesBothApps(url: string) {
+  const health = await fetch(`${url}/api/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({
+    status: 'ok',
+    checks: { database: { ok: true }, eventStore: { ok: true } },
+  });
+  const reader = await fetch(`${url}/articles/some-slug`);
+  expect(reader.status).toBe(200);
+  expect(await reader.text()).toContain('<div id="root">');
+  const admin = await fetch(`${url}/admin/`);
+  expect(admin.status).toBe(200);
+  expect(await admin.text()).toContain('/admin/assets/');
+}
+
+describe('npm start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'afrimedia-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs on an embedded PostgreSQL without DATABASE_URL, stops it on Ctrl-C and keeps the data', async () => {
+    const first = await startPlatform({ DATA_DIR: dataDir });
+    expect(first.readyAfterMs).toBeLessThan(STARTUP_BUDGET_MS);
+    await expectServesBothApps(first.url);
+
+    const client = new pg.Client({ connectionString: first.databaseUrl });
+    await client.connect();
+    await client.query('create table kept_between_starts (marker text)');
+    await client.query(`insert into kept_between_starts values ('still here')`);
+    await client.end();
+
+    expect(await interrupt(first.child)).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toBe('');
+
+    const second = await startPlatform({ DATA_DIR: dataDir });
+    const again = new pg.Client({ connectionString: second.databaseUrl });
+    await again.connect();
+    const kept = await again.query('select marker from kept_between_starts');
+    await again.end();
+    expect(kept.rows).toEqual([{ marker: 'still here' }]);
+    expect(await interrupt(second.child)).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toBe('');
+  });
+
+  it('uses the PostgreSQL of DATABASE_URL when it is set', async () => {
+    const databaseUrl = withDatabase(postgresServerUrl(), `start_${process.pid}`);
+    const started = await startPlatform({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    await expectServesBothApps(started.url);
+    expect(started.lines.join('\n')).not.toContain('embedded PostgreSQL started');
+    expect(await interrupt(started.child)).toBe(0);
+    await dropDatabase(databaseUrl);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: builds the web apps when their build is missing, then runs the whole platform with the embedded
+ * defaults (or the services named in the environment) until Ctrl-C.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '@afrimedia/config';
+import { createLogger, startPlatform } from '@afrimedia/api';
+
+const root = resolve(import.meta.dirname, '..');
+const webApps = [
+  { workspace: '@afrimedia/web-reader', mount: '/', distDir: join(root, 'web-reader/dist') },
+  { workspace: '@afrimedia/web-admin', mount: '/admin', distDir: join(root, 'web-admin/dist') },
+];
+const STOP_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+
+  for (const app of webApps) {
+    if (existsSync(join(app.distDir, 'index.html'))) continue;
+    logger.info(`building ${app.workspace} (no build found)`);
+    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`the build of ${app.workspace} failed`);
+  }
+
+  const platform = await startPlatform({ ...config, dataDir: resolve(root, config.dataDir) }, { logger, webApps });
+  logger.info(`Afrimedia is running at ${platform.url} (admin console at ${platform.url}/admin) — Ctrl-C stops it`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, stopping`);
+    const forced = setTimeout(() => {
+      logger.error('could not stop in time, exiting');
+      process.exit(1);
+    }, STOP_GRACE_MS);
+    platform.stop().then(
+      () => {
+        clearTimeout(forced);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export { createApp, type AppDependencies } from './app.ts';
+export { startPlatform, type RunningPlatform } from './platform/platform.ts';
+export { createLogger, type Logger } from './logger.ts';
+export type { WebApp } from './http/web-apps.ts';

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ensureDatabase, redact, startEmbeddedPostgres } from '@afrimedia/postgres';
+import type { Logger } from '../logger.ts';
+
+export interface PlatformDatabase {
+  readonly url: string;
+  readonly embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'afrimedia';
+
+/** DATABASE_URL's server when given; else a persistent embedded PostgreSQL under `<dataDir>/postgres`. */
+export async function openPlatformDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logger: Logger;
+}): Promise<PlatformDatabase> {
+  const { logger } = options;
+  if (options.databaseUrl) {
+    await ensureDatabase(options.databaseUrl);
+    logger.info({ database: redact(options.databaseUrl) }, 'using the PostgreSQL of DATABASE_URL');
+    return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  const started = performance.now();
+  const server = await startEmbeddedPostgres({
+    dataDir: join(options.dataDir, 'postgres'),
+    persistent: true,
+    log: (line) => logger.debug({ postgres: line }),
+  });
+  await ensureDatabase(server.databaseUrl(EMBEDDED_DATABASE));
+  logger.info(
+    { database: redact(server.databaseUrl(EMBEDDED_DATABASE)), ms: Math.round(performance.now() - started) },
+    'embedded PostgreSQL started',
+  );
+  return { url: server.databaseUrl(EMBEDDED_DATABASE), embedded: true, stop: () => server.stop() };
+}

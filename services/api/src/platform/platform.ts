@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { once } from 'node:events';
+import type { Config } from '@afrimedia/config';
+import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
+import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { databaseCheck, eventStoreCheck } from '../health/checks.ts';
+import type { WebApp } from '../http/web-apps.ts';
+import type { Logger } from '../logger.ts';
+import { openPlatformDatabase } from './database.ts';
+
+export interface RunningPlatform {
+  readonly url: string;
+  readonly databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform in one process for a newcomer and for end-to-end tests: PostgreSQL (given or embedded),
+ * migrations, event store, API and the built web apps. Production runs these parts as separate processes.
+ */
+export async function startPlatform(
+  config: Config,
+  options: { logger: Logger; webApps: readonly WebApp[] },
+): Promise<RunningPlatform> {
+  const { logger } = options;
+  const database = await openPlatformDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  // An idle client losing its server (e.g. PostgreSQL stopping first on Ctrl-C) must not crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+
+  const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0)) await stop().catch((error) => logger.warn({ err: error }, 'stop failed'));
+  };
+  try {
+    const readModels = createReadModelsDb(pool);
+    await migrateEventStore(pool);
+    await migrateReadModels(readModels);
+    const eventStore = createPostgresEventStore({ pool });
+    stoppers.unshift(() => eventStore.close());
+
+    const app = createApp({
+      logger,
+      healthChecks: [databaseCheck(pool), eventStoreCheck(eventStore)],
+      webApps: options.webApps,
+    });
+    const server = app.listen(config.http.port, config.http.host);
+    await once(server, 'listening');
+    stoppers.unshift(() => closeServer(server));
+
+    const url = config.http.publicUrl ?? `http://${config.http.host}:${listeningPort(server)}`;
+    return { url, databaseUrl: database.url, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function listeningPort(server: Server): number {
+  const address = server.address();
+  if (address && typeof address === 'object') return address.port;
+  throw new Error('the HTTP server is not listening on a TCP port');
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,9 @@
+import { Admin } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+
+const dataProvider = simpleRestProvider('/api/admin');
+
+/** The platform team's console; its resources land with Step 7 (admin console). */
+export function App() {
+  return <Admin basename="/admin" dataProvider={dataProvider} disableTelemetry title="Afrimedia admin" />;
+}
