@@ -65,6 +65,8 @@ export const errorCatalogue = {
     kind: 'conflict',
     message: 'A first publication needs at least one published article to be validated.',
   },
+  SCHEDULE_IN_PAST: { kind: 'invalid', message: 'The scheduled publication date must be in the future.' },
+  MEDIA_NOT_READY: { kind: 'conflict', message: 'The media file is not ready yet.' },
   ALREADY_EXISTS: { kind: 'conflict', message: 'This already exists.' },
   NOT_FOUND: { kind: 'not_found', message: 'Not found.' },
   CONCURRENCY_CONFLICT: { kind: 'conflict', message: 'Someone else changed this at the same time; please retry.' },

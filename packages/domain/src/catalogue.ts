@@ -1,0 +1,54 @@
+import { authorProfileEventDefinitions, type AuthorProfileEvent } from './author-profile/author-profile.ts';
+import { contentEventDefinitions, type ContentEvent } from './content/content.ts';
+import type { EventDefinition } from './core/event-definition.ts';
+import { publicationEventDefinitions, type PublicationEvent } from './publication/publication.ts';
+import { userEventDefinitions, type UserEvent } from './user/user.ts';
+
+/** Every event the platform stores, with the schema and version it is written with. */
+export const eventDefinitions: readonly EventDefinition[] = [
+  ...userEventDefinitions,
+  ...authorProfileEventDefinitions,
+  ...publicationEventDefinitions,
+  ...contentEventDefinitions,
+];
+
+export type DomainEvent = UserEvent | AuthorProfileEvent | PublicationEvent | ContentEvent;
+export type DomainEventType = DomainEvent['type'];
+
+const byType = new Map(eventDefinitions.map((definition) => [definition.type, definition]));
+
+export class UnknownEventType extends Error {
+  constructor(readonly type: string) {
+    super(`no schema for event type ${type}`);
+    this.name = 'UnknownEventType';
+  }
+}
+
+export function eventDefinition(type: string): EventDefinition {
+  const definition = byType.get(type);
+  if (!definition) throw new UnknownEventType(type);
+  return definition;
+}
+
+/** The version an event of this type is written with today. */
+export function schemaVersionOf(type: string): number {
+  return eventDefinition(type).schemaVersion;
+}
+
+/**
+ * Turns a stored payload into today's shape: runs the upcasters from its stored version up to the current one,
+ * then checks it against the current schema. A stored event is never rewritten; only its reading changes.
+ */
+export function upcastEvent(type: string, storedVersion: number, data: unknown): DomainEvent {
+  return { type, data: upcast(eventDefinition(type), storedVersion, data) } as DomainEvent;
+}
+
+export function upcast(definition: EventDefinition, storedVersion: number, data: unknown): unknown {
+  let payload = data as Record<string, unknown>;
+  for (let version = storedVersion; version < definition.schemaVersion; version += 1) {
+    const upcaster = definition.upcasters[version];
+    if (!upcaster) throw new Error(`${definition.type} has no upcaster from version ${version}`);
+    payload = upcaster(payload);
+  }
+  return definition.schema.parse(payload);
+}

@@ -1,0 +1,60 @@
+import { reject, type DomainError } from '../core/domain-error.ts';
+
+/** Spec §1 / §5 / §9: users must be at least 18 (parental consent is handled outside the product). */
+export const MINIMUM_AGE = 18;
+
+/** Full years between a birthdate (`YYYY-MM-DD`) and an ISO instant, counted on UTC calendar dates. */
+export function ageOn(birthdate: string, now: string): number {
+  const born = new Date(`${birthdate.slice(0, 10)}T00:00:00Z`);
+  const today = new Date(now);
+  let age = today.getUTCFullYear() - born.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function checkMinimumAge(birthdate: string, now: string): DomainError | undefined {
+  const age = ageOn(birthdate, now);
+  if (Number.isNaN(age) || age < MINIMUM_AGE) return reject('UNDER_MINIMUM_AGE', 'birthdate');
+  return undefined;
+}
+
+/** Spec §3: categories under this parent are maturity ratings whose slug looks like `N-age-restriction`. */
+export const MATURITY_PARENT_SLUG = 'maturity';
+export const NO_AGE_RESTRICTION = 'no-age-restriction';
+/** Spec §3 / §9: the age filter selected when the user has chosen none. */
+export const DEFAULT_AGE_FILTER = NO_AGE_RESTRICTION;
+
+export function maturitySlug(age: number): string {
+  return age <= 0 ? NO_AGE_RESTRICTION : `${age}-age-restriction`;
+}
+
+/** The age of a maturity slug: `16-age-restriction` → 16, `no-age-restriction` → 0, anything else → undefined. */
+export function maturityAge(slug: string): number | undefined {
+  if (slug === NO_AGE_RESTRICTION) return 0;
+  const match = /^(\d+)-age-restriction$/.exec(slug);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/**
+ * Spec §5: "content is hidden if the selected age limit is higher than the content's maturity category age".
+ *
+ * Implemented literally: hidden ⇔ selectedAge > contentAge. Why literally and not the "parental control"
+ * reading (hide content rated above the limit): every account is 18+ (spec §1), and the default filter is
+ * `no-age-restriction` (age 0) — under the literal rule that default hides nothing, which is what a default
+ * named "no restriction" must do; under the other reading it would hide every rated item from every adult by
+ * default. So the filter narrows a list to content rated at least the selected age.
+ * A content's age is its highest maturity rating (several ratings: the strictest one counts); content with
+ * no maturity category is `no-age-restriction` (age 0). Slugs that are not maturity ratings are ignored.
+ */
+export function isHiddenByAgeFilter(
+  selectedAgeLimit: number | string,
+  contentMaturitySlugs: readonly string[],
+): boolean {
+  const selected =
+    typeof selectedAgeLimit === 'number' ? selectedAgeLimit : (maturityAge(selectedAgeLimit) ?? 0);
+  const contentAge = Math.max(0, ...contentMaturitySlugs.map((slug) => maturityAge(slug) ?? 0));
+  return selected > contentAge;
+}

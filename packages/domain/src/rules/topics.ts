@@ -1,0 +1,55 @@
+import { reject, DomainError } from '../core/domain-error.ts';
+
+/** Spec §3: the closed list of topics. */
+export const TOPICS = [
+  'comedy',
+  'music',
+  'culture',
+  'sport',
+  'climate',
+  'health',
+  'education',
+  'tech',
+  'business',
+  'innovation',
+  'food',
+  'startup',
+  'finance',
+  'fashion',
+  'art',
+  'crypto',
+  'design',
+  'literature',
+  'science',
+  'economy',
+] as const;
+
+export type Topic = (typeof TOPICS)[number];
+
+/** Spec §5 / §9: up to 3 topics per publication (and at least one: 'Topic are required'). */
+export const MAX_TOPICS = 3;
+
+export function isTopic(value: string): value is Topic {
+  return (TOPICS as readonly string[]).includes(value);
+}
+
+/**
+ * Validates a choice of topics and returns it without repeats (picking the same topic twice in a form is
+ * one topic, so it neither counts twice towards the limit nor gets stored twice).
+ */
+export function parseTopics(topics: readonly string[]): readonly Topic[] | DomainError {
+  const unique = [...new Set(topics)];
+  if (unique.length === 0) return reject('TOPIC_REQUIRED', 'topics');
+  const known: Topic[] = [];
+  for (const topic of unique) {
+    if (!isTopic(topic)) return reject('UNKNOWN_TOPIC', 'topics');
+    known.push(topic);
+  }
+  if (known.length > MAX_TOPICS) return reject('TOO_MANY_TOPICS', 'topics');
+  return known;
+}
+
+export function checkTopics(topics: readonly string[]): DomainError | undefined {
+  const parsed = parseTopics(topics);
+  return parsed instanceof DomainError ? parsed : undefined;
+}

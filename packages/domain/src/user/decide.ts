@@ -1,0 +1,290 @@
+import type { Command, Decider, Decision } from '../core/decider.ts';
+import { DomainError, reject } from '../core/domain-error.ts';
+import { checkMinimumAge } from '../rules/age.ts';
+import { resolveLanguage } from '../rules/languages.ts';
+import {
+  evolveUser,
+  initialUserState,
+  type ActiveUser,
+  type CodeChannel,
+  type CodePurpose,
+  type CodeRedeemed,
+  type PersonalData,
+  type UserEvent,
+  type UserState,
+} from './user.ts';
+
+/*
+ * Raw passwords never reach the domain. The API checks the typed password with `checkPassword` (rules/password.ts,
+ * where the policy is tested), hashes it, and sends the hash. Likewise codes arrive hashed: the API hashes what the
+ * user typed or clicked, and the decider compares hashes.
+ * The user stream is addressed by the signed-in user's own id, so its commands need no ownership check.
+ */
+
+export type RegisterUser = Command<
+  'RegisterUser',
+  {
+    userId: string;
+    role: 'reader' | 'owner';
+    passwordHash: string;
+    /** The requested interface language; unsupported ones fall back to the default (spec §5). */
+    language?: string;
+    acceptedTerms: boolean;
+    personal: PersonalData;
+  }
+>;
+export type IssueLoginLink = Command<
+  'IssueLoginLink',
+  { userId: string; codeId: string; codeHash: string; expiresAt: string }
+>;
+export type IssuePinCode = Command<
+  'IssuePinCode',
+  { userId: string; codeId: string; codeHash: string; purpose: CodePurpose; expiresAt: string }
+>;
+export type RedeemCode = Command<
+  'RedeemCode',
+  { userId: string; channel: CodeChannel; purpose: CodePurpose; codeHash: string }
+>;
+export type ChangePassword = Command<
+  'ChangePassword',
+  {
+    userId: string;
+    passwordHash: string;
+    /** `current-password`: the API verified the old password; `code`: the forgot-password flow's emailed code. */
+    proof: { method: 'current-password' } | { method: 'code'; channel: CodeChannel; codeHash: string };
+  }
+>;
+export type ChangeLanguage = Command<'ChangeLanguage', { userId: string; language: string }>;
+export type UpdateProfile = Command<
+  'UpdateProfile',
+  { userId: string; personal?: Partial<PersonalData>; avatar?: string; hideWatched?: boolean }
+>;
+export type SwitchProfile = Command<'SwitchProfile', { userId: string; profileId: string }>;
+export type EraseWatchHistory = Command<'EraseWatchHistory', { userId: string }>;
+export type DeactivateAccount = Command<'DeactivateAccount', { userId: string }>;
+export type DeleteAccount = Command<'DeleteAccount', { userId: string }>;
+
+export type UserCommand =
+  | RegisterUser
+  | IssueLoginLink
+  | IssuePinCode
+  | RedeemCode
+  | ChangePassword
+  | ChangeLanguage
+  | UpdateProfile
+  | SwitchProfile
+  | EraseWatchHistory
+  | DeactivateAccount
+  | DeleteAccount;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkPersonal(personal: Partial<PersonalData>, now: string) {
+  if (personal.email !== undefined && !EMAIL_PATTERN.test(personal.email))
+    return reject('WRONG_EMAIL', 'email');
+  if (personal.birthdate !== undefined) return checkMinimumAge(personal.birthdate, now);
+  return undefined;
+}
+
+function activeUser(state: UserState): ActiveUser | DomainError {
+  if (state.status === 'active') return state;
+  if (state.status === 'deactivated') return reject('INVALID_STATE_TRANSITION');
+  return reject('USER_NOT_FOUND');
+}
+
+function register(command: RegisterUser, state: UserState): Decision<UserEvent> {
+  if (state.status !== 'unregistered') return reject('ALREADY_EXISTS');
+  const { userId, role, passwordHash, language, acceptedTerms, personal } = command.data;
+  if (!acceptedTerms) return reject('FIELDS_REQUIRED', 'terms');
+  if (personal.email.trim() === '') return reject('FIELDS_REQUIRED', 'email');
+  const invalid = checkPersonal(personal, command.metadata.now);
+  if (invalid) return invalid;
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        role,
+        language: resolveLanguage(language),
+        passwordHash,
+        termsAcceptedAt: command.metadata.now,
+        registeredAt: command.metadata.now,
+        personal,
+      },
+    },
+  ];
+}
+
+function issueLoginLink(command: IssueLoginLink, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { codeId, codeHash, expiresAt } = command.data;
+  return [
+    {
+      type: 'LoginLinkIssued',
+      data: {
+        userId: user.userId,
+        codeId,
+        codeHash,
+        purpose: 'login',
+        issuedAt: command.metadata.now,
+        expiresAt,
+      },
+    },
+  ];
+}
+
+function issuePinCode(command: IssuePinCode, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { codeId, codeHash, purpose, expiresAt } = command.data;
+  return [
+    {
+      type: 'PinCodeIssued',
+      data: { userId: user.userId, codeId, codeHash, purpose, issuedAt: command.metadata.now, expiresAt },
+    },
+  ];
+}
+
+/**
+ * A code the user never received for this channel and purpose is a wrong code; a real one that has expired (or
+ * was superseded by a newer code, or already used — both remove it from the state) is an invalid code.
+ * Redeeming any emailed code also proves the user owns the address, so it verifies the e-mail once.
+ */
+function redeem(
+  user: ActiveUser,
+  channel: CodeChannel,
+  purpose: CodePurpose,
+  codeHash: string,
+  now: string,
+): Decision<UserEvent> {
+  const code = user.codes.find((c) => c.channel === channel && c.purpose === purpose);
+  if (code === undefined) return reject('INVALID_CODE', 'code');
+  if (code.codeHash !== codeHash) return reject('WRONG_VERIFICATION_CODE', 'code');
+  if (Date.parse(now) >= Date.parse(code.expiresAt)) return reject('INVALID_CODE', 'code');
+  const redeemed: CodeRedeemed = {
+    type: 'CodeRedeemed',
+    data: { userId: user.userId, codeId: code.codeId, purpose, redeemedAt: now },
+  };
+  return user.emailVerified
+    ? [redeemed]
+    : [redeemed, { type: 'EmailVerified', data: { userId: user.userId, verifiedAt: now } }];
+}
+
+function redeemCode(command: RedeemCode, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { channel, purpose, codeHash } = command.data;
+  return redeem(user, channel, purpose, codeHash, command.metadata.now);
+}
+
+function changePassword(command: ChangePassword, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { passwordHash, proof } = command.data;
+  const changed: UserEvent = {
+    type: 'PasswordChanged',
+    data: { userId: user.userId, passwordHash, changedAt: command.metadata.now },
+  };
+  if (proof.method === 'current-password') return [changed];
+  const redeemed = redeem(user, proof.channel, 'reset-password', proof.codeHash, command.metadata.now);
+  if (!Array.isArray(redeemed)) return redeemed;
+  return [...redeemed, changed];
+}
+
+function changeLanguage(command: ChangeLanguage, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const language = resolveLanguage(command.data.language);
+  if (language === user.language) return [];
+  return [{ type: 'LanguageChanged', data: { userId: user.userId, language } }];
+}
+
+function updateProfile(command: UpdateProfile, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { personal = {}, avatar, hideWatched } = command.data;
+  const invalid = checkPersonal(personal, command.metadata.now);
+  if (invalid) return invalid;
+  if (Object.keys(personal).length === 0 && avatar === undefined && hideWatched === undefined) return [];
+  return [
+    {
+      type: 'ProfileUpdated',
+      data: {
+        userId: user.userId,
+        personal,
+        ...(avatar === undefined ? {} : { avatar }),
+        ...(hideWatched === undefined ? {} : { hideWatched }),
+        updatedAt: command.metadata.now,
+      },
+    },
+  ];
+}
+
+function switchProfile(command: SwitchProfile, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  if (command.data.profileId === user.activeProfileId) return [];
+  return [
+    {
+      type: 'ProfileSwitched',
+      data: { userId: user.userId, profileId: command.data.profileId, switchedAt: command.metadata.now },
+    },
+  ];
+}
+
+function eraseWatchHistory(command: EraseWatchHistory, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  return [{ type: 'WatchHistoryErased', data: { userId: user.userId, erasedAt: command.metadata.now } }];
+}
+
+function deactivateAccount(command: DeactivateAccount, state: UserState): Decision<UserEvent> {
+  if (state.status === 'deactivated') return [];
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  return [{ type: 'AccountDeactivated', data: { userId: user.userId, deactivatedAt: command.metadata.now } }];
+}
+
+/** Irreversible (spec §2). Allowed from a deactivated account too; a deleted one no longer exists. */
+function deleteAccount(command: DeleteAccount, state: UserState): Decision<UserEvent> {
+  if (state.status === 'unregistered' || state.status === 'deleted') return reject('USER_NOT_FOUND');
+  return [{ type: 'AccountDeleted', data: { userId: state.userId, deletedAt: command.metadata.now } }];
+}
+
+export function decideUser(command: UserCommand, state: UserState): Decision<UserEvent> {
+  switch (command.type) {
+    case 'RegisterUser':
+      return register(command, state);
+    case 'IssueLoginLink':
+      return issueLoginLink(command, state);
+    case 'IssuePinCode':
+      return issuePinCode(command, state);
+    case 'RedeemCode':
+      return redeemCode(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
+    case 'ChangeLanguage':
+      return changeLanguage(command, state);
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'SwitchProfile':
+      return switchProfile(command, state);
+    case 'EraseWatchHistory':
+      return eraseWatchHistory(command, state);
+    case 'DeactivateAccount':
+      return deactivateAccount(command, state);
+    case 'DeleteAccount':
+      return deleteAccount(command, state);
+    default: {
+      const _never: never = command;
+      return _never;
+    }
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

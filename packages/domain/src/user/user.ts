@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../core/event-definition.ts';
+
+const instant = z.iso.datetime({ offset: true });
+
+/** Roles a user can hold; `owner` is an author (spec §3 / §6). Admins are made by the platform, not here. */
+export const userRoles = ['reader', 'owner', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Personal data, always grouped under `personal` so one sub-object per event can later be encrypted with the
+ * user's key (crypto-shredding, ARCHITECTURE §7). Nothing outside `personal` may identify a person.
+ */
+export const personalDataSchema = z.object({
+  email: z.string().min(1),
+  phone: z.string().optional(),
+  mobilePhone: z.string().optional(),
+  title: z.enum(['Mr', 'Mrs']).optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  birthdate: z.iso.date().optional(),
+  address: z.string().optional(),
+  zipCode: z.string().optional(),
+  country: z.string().optional(),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** What an emailed code is for. A code issued for one purpose cannot be redeemed for another. */
+export const codePurposes = ['login', 'verify-email', 'reset-password'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+export type CodeChannel = 'login-link' | 'pin-code';
+
+/** Codes are stored hashed: the event store never holds a usable code. */
+const issuedCode = {
+  userId: z.string(),
+  codeId: z.string(),
+  codeHash: z.string().min(1),
+  purpose: z.enum(codePurposes),
+  issuedAt: instant,
+  expiresAt: instant,
+};
+
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  z.object({
+    userId: z.string(),
+    role: z.enum(userRoles),
+    language: z.string(),
+    passwordHash: z.string().min(1),
+    termsAcceptedAt: instant,
+    registeredAt: instant,
+    personal: personalDataSchema,
+  }),
+);
+export const EmailVerified = defineEvent(
+  'EmailVerified',
+  z.object({ userId: z.string(), verifiedAt: instant }),
+);
+export const LoginLinkIssued = defineEvent('LoginLinkIssued', z.object(issuedCode));
+export const PinCodeIssued = defineEvent('PinCodeIssued', z.object(issuedCode));
+export const CodeRedeemed = defineEvent(
+  'CodeRedeemed',
+  z.object({ userId: z.string(), codeId: z.string(), purpose: z.enum(codePurposes), redeemedAt: instant }),
+);
+export const PasswordChanged = defineEvent(
+  'PasswordChanged',
+  z.object({ userId: z.string(), passwordHash: z.string().min(1), changedAt: instant }),
+);
+export const LanguageChanged = defineEvent(
+  'LanguageChanged',
+  z.object({ userId: z.string(), language: z.string() }),
+);
+export const ProfileUpdated = defineEvent(
+  'ProfileUpdated',
+  z.object({
+    userId: z.string(),
+    /** Only the fields that changed. */
+    personal: personalDataSchema.partial(),
+    avatar: z.string().optional(),
+    hideWatched: z.boolean().optional(),
+    updatedAt: instant,
+  }),
+);
+export const ProfileSwitched = defineEvent(
+  'ProfileSwitched',
+  z.object({ userId: z.string(), profileId: z.string(), switchedAt: instant }),
+);
+export const WatchHistoryErased = defineEvent(
+  'WatchHistoryErased',
+  z.object({ userId: z.string(), erasedAt: instant }),
+);
+export const AccountDeactivated = defineEvent(
+  'AccountDeactivated',
+  z.object({ userId: z.string(), deactivatedAt: instant }),
+);
+export const AccountDeleted = defineEvent(
+  'AccountDeleted',
+  z.object({ userId: z.string(), deletedAt: instant }),
+);
+
+export const userEventDefinitions = [
+  UserRegistered,
+  EmailVerified,
+  LoginLinkIssued,
+  PinCodeIssued,
+  CodeRedeemed,
+  PasswordChanged,
+  LanguageChanged,
+  ProfileUpdated,
+  ProfileSwitched,
+  WatchHistoryErased,
+  AccountDeactivated,
+  AccountDeleted,
+] as const;
+
+export type UserRegistered = EventOf<typeof UserRegistered>;
+export type EmailVerified = EventOf<typeof EmailVerified>;
+export type LoginLinkIssued = EventOf<typeof LoginLinkIssued>;
+export type PinCodeIssued = EventOf<typeof PinCodeIssued>;
+export type CodeRedeemed = EventOf<typeof CodeRedeemed>;
+export type PasswordChanged = EventOf<typeof PasswordChanged>;
+export type LanguageChanged = EventOf<typeof LanguageChanged>;
+export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
+export type ProfileSwitched = EventOf<typeof ProfileSwitched>;
+export type WatchHistoryErased = EventOf<typeof WatchHistoryErased>;
+export type AccountDeactivated = EventOf<typeof AccountDeactivated>;
+export type AccountDeleted = EventOf<typeof AccountDeleted>;
+
+export type UserEvent =
+  | UserRegistered
+  | EmailVerified
+  | LoginLinkIssued
+  | PinCodeIssued
+  | CodeRedeemed
+  | PasswordChanged
+  | LanguageChanged
+  | ProfileUpdated
+  | ProfileSwitched
+  | WatchHistoryErased
+  | AccountDeactivated
+  | AccountDeleted;
+
+export interface OutstandingCode {
+  readonly codeId: string;
+  readonly channel: CodeChannel;
+  readonly purpose: CodePurpose;
+  readonly codeHash: string;
+  readonly expiresAt: string;
+}
+
+export type UserState =
+  | { readonly status: 'unregistered' }
+  | {
+      readonly status: 'active';
+      readonly userId: string;
+      readonly email: string;
+      readonly emailVerified: boolean;
+      readonly language: string;
+      readonly activeProfileId: string;
+      /** Unused codes; issuing a new code for the same channel and purpose supersedes the older one. */
+      readonly codes: readonly OutstandingCode[];
+    }
+  | { readonly status: 'deactivated'; readonly userId: string }
+  | { readonly status: 'deleted'; readonly userId: string };
+
+export type ActiveUser = Extract<UserState, { status: 'active' }>;
+
+export const initialUserState = (): UserState => ({ status: 'unregistered' });
+
+function withCode(state: ActiveUser, code: OutstandingCode): ActiveUser {
+  const others = state.codes.filter((c) => c.channel !== code.channel || c.purpose !== code.purpose);
+  return { ...state, codes: [...others, code] };
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    return {
+      status: 'active',
+      userId: event.data.userId,
+      email: event.data.personal.email,
+      emailVerified: false,
+      language: event.data.language,
+      activeProfileId: event.data.userId,
+      codes: [],
+    };
+  }
+  if (state.status !== 'active') {
+    if (event.type === 'AccountDeleted') return { status: 'deleted', userId: event.data.userId };
+    return state;
+  }
+  switch (event.type) {
+    case 'EmailVerified':
+      return { ...state, emailVerified: true };
+    case 'LoginLinkIssued':
+    case 'PinCodeIssued': {
+      const { codeId, codeHash, purpose, expiresAt } = event.data;
+      const channel = event.type === 'LoginLinkIssued' ? 'login-link' : 'pin-code';
+      return withCode(state, { codeId, channel, purpose, codeHash, expiresAt });
+    }
+    case 'CodeRedeemed':
+      return { ...state, codes: state.codes.filter((c) => c.codeId !== event.data.codeId) };
+    case 'LanguageChanged':
+      return { ...state, language: event.data.language };
+    case 'ProfileUpdated': {
+      const email = event.data.personal.email;
+      if (email === undefined || email === state.email) return state;
+      // A new address has not been proven yet.
+      return { ...state, email, emailVerified: false };
+    }
+    case 'ProfileSwitched':
+      return { ...state, activeProfileId: event.data.profileId };
+    case 'AccountDeactivated':
+      return { status: 'deactivated', userId: state.userId };
+    case 'AccountDeleted':
+      return { status: 'deleted', userId: state.userId };
+    default:
+      return state;
+  }
+}
