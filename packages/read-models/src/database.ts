@@ -1,6 +1,8 @@
+import type { AccountsUsersTable } from './accounts.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
 export interface ReadModels {
   'projections.checkpoints': CheckpointsTable;
+  'accounts.users': AccountsUsersTable;
 }

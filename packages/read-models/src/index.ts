@@ -3,3 +3,4 @@ export type { CheckpointsTable, Checkpoint } from './checkpoints.table.ts';
 export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
+export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';

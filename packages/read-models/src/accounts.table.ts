@@ -1,0 +1,25 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AccountsUsersTable {
+  user_id: string;
+  email: string;
+  role: 'reader' | 'owner' | 'admin';
+  /** Author application status: null for a reader who never applied. */
+  verification_status: 'pending' | 'verified' | 'rejected' | null;
+  language: string;
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'active' | 'deactivated', 'active' | 'deactivated' | undefined, 'active' | 'deactivated'>;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  country: string | null;
+  avatar: string | null;
+  hide_watched: ColumnType<boolean, boolean | undefined, boolean>;
+  default_publication_slug: string | null;
+  registered_at: Date;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type AccountUser = Selectable<AccountsUsersTable>;
+export type NewAccountUser = Insertable<AccountsUsersTable>;
+export type AccountUserUpdate = Updateable<AccountsUsersTable>;

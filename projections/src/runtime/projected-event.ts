@@ -1,0 +1,11 @@
+import type { DomainEvent } from '@afrimedia/domain';
+import type { GlobalPosition } from '@afrimedia/event-store';
+
+/** A stored event as projections see it: upcast to today's schema, with where and when it was recorded. */
+export interface ProjectedEvent {
+  readonly id: string;
+  readonly stream: string;
+  readonly position: GlobalPosition;
+  readonly recordedAt: Date;
+  readonly event: DomainEvent;
+}

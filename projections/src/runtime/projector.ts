@@ -1,0 +1,162 @@
+import { upcastEvent } from '@afrimedia/domain';
+import type { EventStore, GlobalPosition, RecordedEvent } from '@afrimedia/event-store';
+import type { ReadModels } from '@afrimedia/read-models';
+import type { Kysely } from 'kysely';
+import { advanceCheckpoint, readCheckpoint, recordProjectionError } from './checkpoints.ts';
+import type { ProjectedEvent } from './projected-event.ts';
+import type { Projection } from './projection.ts';
+
+export interface ProjectorStatus {
+  readonly name: string;
+  readonly position: GlobalPosition;
+  readonly eventsHandled: bigint;
+  readonly caughtUp: boolean;
+  /** How long the oldest event not yet applied has waited; 0 when caught up. */
+  readonly lagMs: number;
+  readonly lastError: string | null;
+}
+
+export interface RunningProjector {
+  status(): ProjectorStatus;
+  /** Resolves once the projector has applied every event committed before the call. */
+  caughtUp(): Promise<void>;
+  /** Finishes the batch under way (or abandons it uncommitted) and stops. */
+  stop(): Promise<void>;
+}
+
+export interface ProjectorOptions {
+  readonly store: EventStore;
+  readonly db: Kysely<ReadModels>;
+  readonly projection: Projection;
+  readonly batchSize?: number;
+  /** Pause between two looks at the feed once caught up. */
+  readonly idleMs?: number;
+  /** Pause before retrying after a failed batch; doubles up to a minute. */
+  readonly retryMs?: number;
+  readonly clock?: () => number;
+  readonly onError?: (error: unknown) => void;
+}
+
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Applies the feed to one projection in batches; each batch's rows and the checkpoint commit in one transaction,
+ * so a crash at any point neither loses nor repeats an event.
+ */
+export function startProjector(options: ProjectorOptions): RunningProjector {
+  const { store, db, projection } = options;
+  const batchSize = options.batchSize ?? 500;
+  const idleMs = options.idleMs ?? 100;
+  const clock = options.clock ?? Date.now;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let passesStarted = 0;
+  let waiters: Array<{ afterPass: number; resolve: () => void }> = [];
+  let state: ProjectorStatus = {
+    name: projection.name,
+    position: { commit: 0n, prepare: 0n },
+    eventsHandled: 0n,
+    caughtUp: false,
+    lagMs: 0,
+    lastError: null,
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function applyBatch(from: GlobalPosition, batch: readonly ProjectedEvent[]): Promise<GlobalPosition> {
+    const last = batch.at(-1);
+    if (!last) return from;
+    await db.transaction().execute(async (trx) => {
+      await projection.handle(trx, batch);
+      if (!(await advanceCheckpoint(trx, projection.name, from, last.position, batch.length))) {
+        throw new CheckpointMoved(projection.name);
+      }
+    });
+    state = { ...state, position: last.position, eventsHandled: state.eventsHandled + BigInt(batch.length) };
+    return last.position;
+  }
+
+  /** One pass over the feed from the checkpoint; true when it found nothing left to apply. */
+  async function catchUp(): Promise<boolean> {
+    const checkpoint = await readCheckpoint(db, projection.name);
+    state = { ...state, position: checkpoint.position, eventsHandled: checkpoint.eventsHandled };
+    let position = checkpoint.position;
+    let batch: ProjectedEvent[] = [];
+    for await (const event of store.readAll(position, { batchSize, types: [...projection.canHandle] })) {
+      if (stopped) return false;
+      if (batch.length === 0) state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - event.recordedAt.getTime()) };
+      batch.push(toProjected(event));
+      if (batch.length >= batchSize) {
+        position = await applyBatch(position, batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) {
+      await applyBatch(position, batch);
+      return false;
+    }
+    return true;
+  }
+
+  const loop = (async () => {
+    let retryMs = options.retryMs ?? 500;
+    while (!stopped) {
+      try {
+        const pass = ++passesStarted;
+        const idle = await catchUp();
+        retryMs = options.retryMs ?? 500;
+        if (idle) {
+          state = { ...state, caughtUp: true, lagMs: 0, lastError: null };
+          const done = waiters.filter((waiter) => pass > waiter.afterPass);
+          waiters = waiters.filter((waiter) => pass <= waiter.afterPass);
+          for (const waiter of done) waiter.resolve();
+          await pause(idleMs);
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        state = { ...state, caughtUp: false, lastError: message };
+        options.onError?.(error);
+        await recordProjectionError(db, projection.name, message).catch(() => {});
+        await pause(retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    }
+  })();
+
+  return {
+    status: () => state,
+    caughtUp() {
+      // Only a pass that starts after this call is sure to see every event committed before it.
+      return new Promise((resolve) => {
+        if (stopped) return resolve();
+        waiters.push({ afterPass: passesStarted, resolve });
+        wake?.();
+      });
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      for (const waiter of waiters.splice(0)) waiter.resolve();
+      await loop;
+    },
+  };
+}
+
+function toProjected(recorded: RecordedEvent): ProjectedEvent {
+  const { id, stream, position, recordedAt, type, data, metadata } = recorded;
+  return { id, stream, position, recordedAt, event: upcastEvent(type, metadata.schemaVersion, data) };
+}
+
+class CheckpointMoved extends Error {
+  constructor(name: string) {
+    super(`the checkpoint of ${name} moved under this runner; its batch was rolled back`);
+    this.name = 'CheckpointMoved';
+  }
+}
