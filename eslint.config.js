@@ -28,9 +28,18 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval', 'process'],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in with the command.' },
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Time comes in with the command.' },
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Ids come in with the command.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes in with the command.',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Time comes in with the command.',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Ids come in with the command.',
+        },
       ],
     },
   },

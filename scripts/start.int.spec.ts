@@ -31,7 +31,10 @@ async function startPlatform(env: Record<string, string | undefined>): Promise<S
   const lines: string[] = [];
   let databaseUrl = env.DATABASE_URL ?? '';
   const url = await new Promise<string>((resolveUrl, rejectUrl) => {
-    const timer = setTimeout(() => rejectUrl(new Error(`not ready in time:\n${lines.join('\n')}`)), STARTUP_BUDGET_MS);
+    const timer = setTimeout(
+      () => rejectUrl(new Error(`not ready in time:\n${lines.join('\n')}`)),
+      STARTUP_BUDGET_MS,
+    );
     child.on('exit', (code) => rejectUrl(new Error(`exited with ${code}:\n${lines.join('\n')}`)));
     child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {

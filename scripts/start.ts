@@ -26,8 +26,13 @@ async function main() {
     if (build.status !== 0) throw new Error(`the build of ${app.workspace} failed`);
   }
 
-  const platform = await startPlatform({ ...config, dataDir: resolve(root, config.dataDir) }, { logger, webApps });
-  logger.info(`Afrimedia is running at ${platform.url} (admin console at ${platform.url}/admin) — Ctrl-C stops it`);
+  const platform = await startPlatform(
+    { ...config, dataDir: resolve(root, config.dataDir) },
+    { logger, webApps },
+  );
+  logger.info(
+    `Afrimedia is running at ${platform.url} (admin console at ${platform.url}/admin) — Ctrl-C stops it`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -16,6 +16,8 @@ export default class TestSummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && !module.children.size) counts.failed += 1;
     }
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 }

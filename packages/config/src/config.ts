@@ -14,7 +14,12 @@ const postgresUrl = z
 
 const languageList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
 
 /** Every environment variable the platform reads; unset ones fall back to the embedded defaults (ARCHITECTURE §8). */
@@ -27,7 +32,9 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: postgresUrl,
-    EVENTSTORE_URL: z.url({ protocol: /^(esdb|esdb\+discover|kurrentdb)$/, error: 'must be an esdb:// URL' }).optional(),
+    EVENTSTORE_URL: z
+      .url({ protocol: /^(esdb|esdb\+discover|kurrentdb)$/, error: 'must be an esdb:// URL' })
+      .optional(),
     KAFKA_BROKERS: optionalString.transform((value) => value?.split(',').map((broker) => broker.trim())),
     SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
     STRIPE_SECRET_KEY: optionalString,
@@ -58,7 +65,11 @@ const environmentSchema = z
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
     }
   });
 

@@ -38,7 +38,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
-    [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/db' },
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    ],
     [{ SUPPORTED_LANGS: 'en,de' }, 'SUPPORTED_LANGS'],
     [{ DEFAULT_LANG: 'es', SUPPORTED_LANGS: 'en,fr' }, 'DEFAULT_LANG: must be one of SUPPORTED_LANGS'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET: is required in production'],
@@ -54,7 +57,10 @@ describe('loadConfig', () => {
       loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' });
       expect.unreachable();
     } catch (error) {
-      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+        'PORT',
+        'LOG_LEVEL',
+      ]);
     }
   });
 });

@@ -24,7 +24,10 @@ export function postgresServerUrl(): string {
 }
 
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
-  const safeLabel = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 30);
+  const safeLabel = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 30);
   const url = withDatabase(postgresServerUrl(), `t_${safeLabel}_${randomBytes(4).toString('hex')}`);
   await ensureDatabase(url);
   return { url, drop: () => dropDatabase(url) };

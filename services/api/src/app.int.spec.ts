@@ -41,7 +41,10 @@ describe('the API app', () => {
     database = await createTestDatabase('api_app');
     pool = new pg.Pool({ connectionString: database.url });
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
-    deadPool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
+    deadPool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/none',
+      connectionTimeoutMillis: 500,
+    });
     const webApps = [
       { mount: '/', distDir: reader },
       { mount: '/admin', distDir: admin },
@@ -50,10 +53,7 @@ describe('the API app', () => {
     unhealthy = await listen(
       createApp({
         logger,
-        healthChecks: [
-          databaseCheck(deadPool),
-          { name: 'eventStore', check: async () => ({ streams: 3 }) },
-        ],
+        healthChecks: [databaseCheck(deadPool), { name: 'eventStore', check: async () => ({ streams: 3 }) }],
         webApps,
       }),
     );
@@ -73,7 +73,11 @@ describe('the API app', () => {
     const response = await fetch(`${healthy.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ status: 'ok', failing: [], checks: { database: { ok: true } } });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      failing: [],
+      checks: { database: { ok: true } },
+    });
   });
 
   it('answers 503 naming the failing part, with the details of the parts that work', async () => {
@@ -93,7 +97,9 @@ describe('the API app', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await fetch(`${healthy.url}/api/health`, { headers: { 'X-Request-Id': 'edge-42' } });
     expect(kept.headers.get('x-request-id')).toBe('edge-42');
-    const replaced = await fetch(`${healthy.url}/api/health`, { headers: { 'X-Request-Id': 'has spaces; and semicolons' } });
+    const replaced = await fetch(`${healthy.url}/api/health`, {
+      headers: { 'X-Request-Id': 'has spaces; and semicolons' },
+    });
     expect(replaced.headers.get('x-request-id')).not.toBe('has spaces; and semicolons');
   });
 

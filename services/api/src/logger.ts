@@ -7,6 +7,13 @@ export function createLogger(options: { level: string; pretty?: boolean }): Logg
   const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
   return pino({
     level: options.level,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   });
 }

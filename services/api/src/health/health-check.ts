@@ -7,7 +7,10 @@ export interface HealthCheck {
 export interface HealthReport {
   readonly status: 'ok' | 'unavailable';
   readonly failing: readonly string[];
-  readonly checks: Record<string, { ok: boolean; latencyMs: number; error?: string } & Record<string, unknown>>;
+  readonly checks: Record<
+    string,
+    { ok: boolean; latencyMs: number; error?: string } & Record<string, unknown>
+  >;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;

@@ -20,12 +20,18 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-export function errorBody(code: ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST', message: string, field?: string): ErrorBody {
+export function errorBody(
+  code: ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST',
+  message: string,
+  field?: string,
+): ErrorBody {
   return { code, message, error: `${code}: ${message}`, ...(field ? { field } : {}) };
 }
 
 export const apiNotFound: RequestHandler = (request, response) => {
-  response.status(404).json(errorBody('NOT_FOUND', `No API call ${request.method} ${request.originalUrl.split('?')[0]}`));
+  response
+    .status(404)
+    .json(errorBody('NOT_FOUND', `No API call ${request.method} ${request.originalUrl.split('?')[0]}`));
 };
 
 export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
@@ -39,7 +45,9 @@ export const errorHandler: ErrorRequestHandler = (error, request, response, _nex
     return;
   }
   request.log?.error({ err: error }, 'unhandled error');
-  response.status(500).json({ ...errorBody('INTERNAL_ERROR', errorCatalogue.SOMETHING_WENT_WRONG.message), requestId });
+  response
+    .status(500)
+    .json({ ...errorBody('INTERNAL_ERROR', errorCatalogue.SOMETHING_WENT_WRONG.message), requestId });
 };
 
 /** Errors raised by express' own middleware (body parsing, static files) through http-errors. */
@@ -56,6 +64,7 @@ function isClientHttpError(error: unknown): error is ClientHttpError {
 function clientErrorBody(error: ClientHttpError): ErrorBody {
   if (error.status === 413) return errorBody('FILE_TOO_LARGE', errorCatalogue.FILE_TOO_LARGE.message);
   if (error.status === 404) return errorBody('NOT_FOUND', errorCatalogue.NOT_FOUND.message);
-  if (error.type === 'entity.parse.failed') return errorBody('BAD_REQUEST', 'The request body is not valid JSON.');
+  if (error.type === 'entity.parse.failed')
+    return errorBody('BAD_REQUEST', 'The request body is not valid JSON.');
   return errorBody('BAD_REQUEST', 'The request could not be understood.');
 }

@@ -25,14 +25,19 @@ export async function startPlatform(
   options: { logger: Logger; webApps: readonly WebApp[] },
 ): Promise<RunningPlatform> {
   const { logger } = options;
-  const database = await openPlatformDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openPlatformDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  });
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
   // An idle client losing its server (e.g. PostgreSQL stopping first on Ctrl-C) must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
 
   const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
-    for (const stop of stoppers.splice(0)) await stop().catch((error) => logger.warn({ err: error }, 'stop failed'));
+    for (const stop of stoppers.splice(0))
+      await stop().catch((error) => logger.warn({ err: error }, 'stop failed'));
   };
   try {
     const readModels = createReadModelsDb(pool);
