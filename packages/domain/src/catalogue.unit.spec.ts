@@ -11,7 +11,9 @@ describe('the event catalogue', () => {
       expect(definition.schema, definition.type).toBeInstanceOf(z.ZodType);
       expect(definition.schemaVersion, definition.type).toBeGreaterThanOrEqual(1);
       for (let version = 1; version < definition.schemaVersion; version += 1) {
-        expect(definition.upcasters[version], `${definition.type} upcaster from v${version}`).toBeTypeOf('function');
+        expect(definition.upcasters[version], `${definition.type} upcaster from v${version}`).toBeTypeOf(
+          'function',
+        );
       }
     }
   });
@@ -38,6 +40,9 @@ describe('the event catalogue', () => {
     });
     expect(upcast(Renamed, 1, { name: 'Amina' })).toEqual({ fullName: 'Amina', locale: 'en' });
     expect(upcast(Renamed, 2, { fullName: 'Amina' })).toEqual({ fullName: 'Amina', locale: 'en' });
-    expect(upcast(Renamed, 3, { fullName: 'Amina', locale: 'fr' })).toEqual({ fullName: 'Amina', locale: 'fr' });
+    expect(upcast(Renamed, 3, { fullName: 'Amina', locale: 'fr' })).toEqual({
+      fullName: 'Amina',
+      locale: 'fr',
+    });
   });
 });

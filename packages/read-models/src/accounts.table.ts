@@ -8,7 +8,11 @@ export interface AccountsUsersTable {
   verification_status: 'pending' | 'verified' | 'rejected' | null;
   language: string;
   email_verified: ColumnType<boolean, boolean | undefined, boolean>;
-  status: ColumnType<'active' | 'deactivated', 'active' | 'deactivated' | undefined, 'active' | 'deactivated'>;
+  status: ColumnType<
+    'active' | 'deactivated',
+    'active' | 'deactivated' | undefined,
+    'active' | 'deactivated'
+  >;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;

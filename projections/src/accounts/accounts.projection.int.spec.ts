@@ -69,7 +69,10 @@ describe('the accounts projection', () => {
     await harness.given([
       registered('u1'),
       { type: 'EmailVerified', data: { userId: 'u1', verifiedAt: at } },
-      { type: 'ProfileUpdated', data: { userId: 'u1', personal: { email: 'new@example.org' }, updatedAt: at } },
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'u1', personal: { email: 'new@example.org' }, updatedAt: at },
+      },
     ]);
     expect(await user('u1')).toMatchObject({ email: 'new@example.org', email_verified: false });
   });

@@ -65,7 +65,8 @@ async function apply(trx: Transaction<ReadModels>, { event, recordedAt }: Projec
     case 'ProfileUpdated': {
       const { personal, avatar, hideWatched } = e.data;
       const changes: AccountUserUpdate = {};
-      if (personal.email !== undefined) Object.assign(changes, { email: personal.email, email_verified: false });
+      if (personal.email !== undefined)
+        Object.assign(changes, { email: personal.email, email_verified: false });
       if (personal.firstName !== undefined) changes.first_name = personal.firstName;
       if (personal.lastName !== undefined) changes.last_name = personal.lastName;
       if (personal.phone !== undefined) changes.phone = personal.phone;

@@ -56,12 +56,24 @@ export async function advanceCheckpoint(
   return updated.numUpdatedRows === 1n;
 }
 
-export async function recordProjectionError(db: Kysely<ReadModels>, name: string, message: string): Promise<void> {
+export async function recordProjectionError(
+  db: Kysely<ReadModels>,
+  name: string,
+  message: string,
+): Promise<void> {
   await db
     .insertInto('projections.checkpoints')
-    .values({ name, commit_position: 0n, prepare_position: 0n, last_error: message, last_error_at: new Date() })
+    .values({
+      name,
+      commit_position: 0n,
+      prepare_position: 0n,
+      last_error: message,
+      last_error_at: new Date(),
+    })
     .onConflict((conflict) =>
-      conflict.column('name').doUpdateSet({ last_error: message, last_error_at: new Date(), updated_at: sql`now()` }),
+      conflict
+        .column('name')
+        .doUpdateSet({ last_error: message, last_error_at: new Date(), updated_at: sql`now()` }),
     )
     .execute();
 }

@@ -91,7 +91,8 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     let batch: ProjectedEvent[] = [];
     for await (const event of store.readAll(position, { batchSize, types: [...projection.canHandle] })) {
       if (stopped) return false;
-      if (batch.length === 0) state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - event.recordedAt.getTime()) };
+      if (batch.length === 0)
+        state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - event.recordedAt.getTime()) };
       batch.push(toProjected(event));
       if (batch.length >= batchSize) {
         position = await applyBatch(position, batch);

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comparePositions,
+  ReservationConflict,
+  START,
+  WrongExpectedVersion,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store.ts';
+
+export interface StoreUnderTest {
+  readonly store: EventStore;
+  dispose(): Promise<void>;
+}
+
+function newEvent(type = 'ThingHappened', data: unknown = { n: 1 }): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actorId: 'user-42',
+      occurredAt: '2026-11-22T12:00:00.000Z',
+      schemaVersion: 2,
+    },
+  };
+}
+
+async function collect(events: AsyncIterable<RecordedEvent>): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (condition()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('condition not met in time'));
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+/** The behaviour every adapter of the port must show; run against each of them. */
+export function describeEventStoreContract(name: string, open: () => Promise<StoreUnderTest>) {
+  describe(`event store contract: ${name}`, () => {
+    let subject: StoreUnderTest;
+    let store: EventStore;
+    const stream = (label: string) => `${label}-${randomUUID()}`;
+
+    beforeAll(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterAll(() => subject.dispose());
+
+    it('appends to a new stream and reads it back in order, with versions from 0', async () => {
+      const s = stream('article');
+      const events = [newEvent('A', { i: 0 }), newEvent('B', { i: 1 }), newEvent('C', { i: 2 })];
+      const result = await store.append(s, events, 'no_stream');
+      expect(result.nextVersion).toBe(2n);
+      const read = await collect(store.readStream(s));
+      expect(read.map((e) => [e.id, e.type, e.version, e.data, e.stream])).toEqual(
+        events.map((e, i) => [e.id, e.type, BigInt(i), e.data, s]),
+      );
+      expect(read.at(-1)!.position).toEqual(result.position);
+      expect((await collect(store.readStream(s, 1n))).map((e) => e.version)).toEqual([1n, 2n]);
+      expect(await collect(store.readStream(stream('empty')))).toEqual([]);
+    });
+
+    it('keeps the metadata as written', async () => {
+      const s = stream('user');
+      const event = newEvent();
+      await store.append(s, [event], 'no_stream');
+      const [read] = await collect(store.readStream(s));
+      expect(read!.metadata).toEqual(event.metadata);
+      expect(read!.recordedAt).toBeInstanceOf(Date);
+    });
+
+    it('checks every kind of expected version', async () => {
+      const s = stream('publication');
+      await expect(store.append(s, [newEvent()], 'stream_exists')).rejects.toBeInstanceOf(
+        WrongExpectedVersion,
+      );
+      await expect(store.append(s, [newEvent()], 0n)).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await store.append(s, [newEvent()], 'no_stream');
+      await expect(store.append(s, [newEvent()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(store.append(s, [newEvent()], 1n)).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await store.append(s, [newEvent()], 0n);
+      await store.append(s, [newEvent()], 'stream_exists');
+      await store.append(s, [newEvent()], 'any');
+      const conflict = await store.append(s, [newEvent()], 1n).catch((error: unknown) => error);
+      expect(conflict).toBeInstanceOf(WrongExpectedVersion);
+      expect(conflict).toMatchObject({ stream: s, expected: 1n, actual: 3n });
+      expect((await collect(store.readStream(s))).length).toBe(4);
+    });
+
+    it('stores an event id once: a retried append is answered like the first', async () => {
+      const s = stream('reader');
+      const events = [newEvent(), newEvent()];
+      const first = await store.append(s, events, 'no_stream');
+      const retried = await store.append(s, events, 'no_stream');
+      expect(retried).toEqual(first);
+      expect((await collect(store.readStream(s))).length).toBe(2);
+    });
+
+    it('appends several events atomically: a refused append leaves nothing behind', async () => {
+      const s = stream('content');
+      await store.append(s, [newEvent()], 'no_stream');
+      const batch = [newEvent(), newEvent(), newEvent()];
+      await expect(store.append(s, batch, 5n)).rejects.toBeInstanceOf(WrongExpectedVersion);
+      const all = await collect(store.readAll(START));
+      expect(all.filter((e) => batch.some((b) => b.id === e.id))).toEqual([]);
+    });
+
+    it('reads the global feed in order, from a position, and by type', async () => {
+      const s1 = stream('feed');
+      const s2 = stream('feed');
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const a = newEvent('FeedA');
+      const b = newEvent('FeedB');
+      const c = newEvent('FeedA');
+      await store.append(s1, [a], 'no_stream');
+      await store.append(s2, [b], 'no_stream');
+      await store.append(s1, [c], 0n);
+      const after = await collect(store.readAll(before));
+      expect(after.map((e) => e.id)).toEqual([a.id, b.id, c.id]);
+      for (let i = 1; i < after.length; i += 1) {
+        expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBe(-1);
+      }
+      expect((await collect(store.readAll(after[0]!.position))).map((e) => e.id)).toEqual([b.id, c.id]);
+      expect((await collect(store.readAll(before, { types: ['FeedA'] }))).map((e) => e.id)).toEqual([
+        a.id,
+        c.id,
+      ]);
+      expect((await collect(store.readAll(before, { batchSize: 1 }))).map((e) => e.id)).toEqual([
+        a.id,
+        b.id,
+        c.id,
+      ]);
+    });
+
+    it('subscribes: catches up, then delivers what is appended later, until stopped', async () => {
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const s = stream('live');
+      const old = newEvent('Live');
+      await store.append(s, [old], 'no_stream');
+      const seen: string[] = [];
+      const subscription = store.subscribeAll(before, (event) => void seen.push(event.id), {
+        types: ['Live'],
+      });
+      await waitUntil(() => seen.length === 1);
+      const fresh = [newEvent('Live'), newEvent('Other'), newEvent('Live')];
+      await store.append(s, fresh, 0n);
+      await waitUntil(() => seen.length === 3);
+      expect(seen).toEqual([old.id, fresh[0]!.id, fresh[2]!.id]);
+      await subscription.stop();
+      await store.append(s, [newEvent('Live')], 'any');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen.length).toBe(3);
+    });
+
+    it('awaits the handler: events reach a slow handler one at a time and in order', async () => {
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const s = stream('slow');
+      const events = [newEvent('Slow'), newEvent('Slow'), newEvent('Slow')];
+      await store.append(s, events, 'no_stream');
+      let inside = 0;
+      let overlapped = false;
+      const seen: string[] = [];
+      const subscription = store.subscribeAll(
+        before,
+        async (event) => {
+          inside += 1;
+          if (inside > 1) overlapped = true;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen.push(event.id);
+          inside -= 1;
+        },
+        { types: ['Slow'] },
+      );
+      await waitUntil(() => seen.length === 3);
+      await subscription.stop();
+      expect(overlapped).toBe(false);
+      expect(seen).toEqual(events.map((e) => e.id));
+    });
+
+    it('reserves unique keys with the append: a taken key refuses the whole append', async () => {
+      const key = `${randomUUID()}@example.org`;
+      const owner = stream('user');
+      const intruder = stream('user');
+      await store.append(owner, [newEvent()], 'no_stream', { reservations: [{ scope: 'email', key }] });
+      expect(await store.reservationOwner({ scope: 'email', key })).toBe(owner);
+      const refused = await store
+        .append(intruder, [newEvent()], 'no_stream', { reservations: [{ scope: 'email', key }] })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ReservationConflict);
+      expect(refused).toMatchObject({ scope: 'email', key });
+      expect(await collect(store.readStream(intruder))).toEqual([]);
+      await store.append(owner, [newEvent()], 0n, { reservations: [{ scope: 'email', key }] });
+      await store.append(owner, [newEvent()], 1n, { releases: [{ scope: 'email', key }] });
+      expect(await store.reservationOwner({ scope: 'email', key })).toBeUndefined();
+      await store.append(intruder, [newEvent()], 'no_stream', { reservations: [{ scope: 'email', key }] });
+      expect(await store.reservationOwner({ scope: 'email', key })).toBe(intruder);
+    });
+
+    it('lets exactly one of many concurrent writers take a key', async () => {
+      const key = `slug-${randomUUID()}`;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          store.append(stream('publication'), [newEvent()], 'no_stream', {
+            reservations: [{ scope: 'slug', key }],
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBe(1);
+      for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ReservationConflict);
+      }
+    });
+
+    it('answers a ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * The event store port (ARCHITECTURE §3). The system of record: streams of events appended with optimistic
+ * concurrency, and one global, commit-ordered feed that projections and reactors follow.
+ */
+
+/**
+ * A place in the global feed, ordered by `commit` then `prepare`. PostgreSQL: the writing transaction's id and
+ * the event's sequence number; EventStoreDB: its own $all commit/prepare positions.
+ */
+export interface GlobalPosition {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+export const START: GlobalPosition = Object.freeze({ commit: 0n, prepare: 0n });
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export interface EventMetadata {
+  readonly correlationId: string;
+  readonly causationId: string;
+  readonly actorId: string;
+  /** When the decision was taken (the command's clock), ISO-8601. */
+  readonly occurredAt: string;
+  /** Version of the payload's schema at writing time; readers upcast older ones. */
+  readonly schemaVersion: number;
+}
+
+export interface NewEvent {
+  /** Chosen by the writer (UUID): appending an id the stream already holds is a no-op. */
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  readonly id: string;
+  readonly stream: string;
+  /** 0-based position of the event in its stream. */
+  readonly version: bigint;
+  readonly position: GlobalPosition;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: Date;
+}
+
+/** A version number (of the stream's last event), or a condition on the stream's existence. */
+export type ExpectedVersion = bigint | 'no_stream' | 'stream_exists' | 'any';
+
+/**
+ * A unique key (an e-mail, a slug, a publication url) owned by one stream. It is taken in the same transaction as
+ * the append on PostgreSQL, so two concurrent writers can never both own it.
+ */
+export interface Reservation {
+  readonly scope: string;
+  readonly key: string;
+}
+
+export interface AppendOptions {
+  readonly reservations?: readonly Reservation[];
+  /** Keys this stream gives up (e.g. the old e-mail after a change). */
+  readonly releases?: readonly Reservation[];
+}
+
+export interface AppendResult {
+  /** Version of the stream's last event after the append. */
+  readonly nextVersion: bigint;
+  readonly position: GlobalPosition;
+}
+
+export interface ReadAllOptions {
+  readonly batchSize?: number;
+  /** Only these event types; the others are skipped by the store. */
+  readonly types?: readonly string[];
+}
+
+export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+
+export interface SubscribeOptions extends ReadAllOptions {
+  /** Called when the subscription fails for good (the handler threw); the subscription is then stopped. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface Subscription {
+  /** Resolves when the handler has returned for the last time. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  append(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
+  readStream(stream: string, fromVersion?: bigint): AsyncIterable<RecordedEvent>;
+  /** Events strictly after `from`, in feed order; never skips one that commits later with a lower position. */
+  readAll(from: GlobalPosition, options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
+  /** Catches up from `from`, then delivers new events as they commit; the handler is awaited, in order. */
+  subscribeAll(from: GlobalPosition, handler: EventHandler, options?: SubscribeOptions): Subscription;
+  /** Who owns a reservation (the stream), if anyone: how a login finds the user stream of an e-mail. */
+  reservationOwner(reservation: Reservation): Promise<string | undefined>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`stream ${stream}: expected version ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+export class ReservationConflict extends Error {
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+  ) {
+    super(`${scope} "${key}" is already reserved by another stream`);
+    this.name = 'ReservationConflict';
+  }
+}
+
+/** The version a stream must be at for `expected` to hold; throws WrongExpectedVersion otherwise. */
+export function checkExpectedVersion(
+  stream: string,
+  expected: ExpectedVersion,
+  current: bigint | undefined,
+): void {
+  const actual = current ?? 'no_stream';
+  const holds =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === undefined) ||
+    (expected === 'stream_exists' && current !== undefined) ||
+    (typeof expected === 'bigint' && current === expected);
+  if (!holds) throw new WrongExpectedVersion(stream, expected, actual);
+}

@@ -1,0 +1,123 @@
+import {
+  checkExpectedVersion,
+  comparePositions,
+  ReservationConflict,
+  type AppendOptions,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type Reservation,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.ts';
+
+/** The port in memory, for unit tests of handlers; it passes the same contract suite as the real adapters. */
+export class InMemoryEventStore implements EventStore {
+  private readonly events: RecordedEvent[] = [];
+  private readonly reservations = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    const existing = this.events.filter((event) => events.some((candidate) => candidate.id === event.id));
+    if (existing.length > 0) {
+      if (existing.length !== events.length || existing.some((event) => event.stream !== stream)) {
+        throw new Error(
+          `stream ${stream}: some of these event ids are stored already, not all of them in this stream`,
+        );
+      }
+      const last = existing.at(-1)!;
+      return { nextVersion: last.version, position: last.position };
+    }
+    const current = this.events.filter((event) => event.stream === stream).at(-1)?.version;
+    checkExpectedVersion(stream, expected, current);
+    for (const { scope, key } of options.reservations ?? []) {
+      const owner = this.reservations.get(reservationKey(scope, key));
+      if (owner !== undefined && owner !== stream) throw new ReservationConflict(scope, key);
+    }
+    for (const { scope, key } of options.reservations ?? [])
+      this.reservations.set(reservationKey(scope, key), stream);
+    for (const { scope, key } of options.releases ?? []) {
+      if (this.reservations.get(reservationKey(scope, key)) === stream)
+        this.reservations.delete(reservationKey(scope, key));
+    }
+    let version = current ?? -1n;
+    let position: GlobalPosition = { commit: 0n, prepare: 0n };
+    for (const event of events) {
+      version += 1n;
+      const sequence = BigInt(this.events.length + 1);
+      position = { commit: sequence, prepare: sequence };
+      this.events.push({ ...event, stream, version, position, recordedAt: this.clock() });
+    }
+    for (const listener of this.listeners) listener();
+    return { nextVersion: version, position };
+  }
+
+  async *readStream(stream: string, fromVersion = 0n): AsyncIterable<RecordedEvent> {
+    for (const event of this.events) if (event.stream === stream && event.version >= fromVersion) yield event;
+  }
+
+  async *readAll(from: GlobalPosition, options: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    for (const event of [...this.events]) {
+      if (comparePositions(event.position, from) <= 0) continue;
+      if (options.types && !options.types.includes(event.type)) continue;
+      yield event;
+    }
+  }
+
+  subscribeAll(from: GlobalPosition, handler: EventHandler, options: SubscribeOptions = {}): Subscription {
+    let stopped = false;
+    let wakeUp: (() => void) | undefined;
+    const listener = () => wakeUp?.();
+    this.listeners.add(listener);
+    const run = (async () => {
+      let position = from;
+      try {
+        while (!stopped) {
+          let delivered = 0;
+          for await (const event of this.readAll(position, options)) {
+            if (stopped) return;
+            await handler(event);
+            position = event.position;
+            delivered += 1;
+          }
+          if (delivered === 0 && !stopped) await new Promise<void>((resolve) => (wakeUp = resolve));
+        }
+      } catch (error) {
+        if (!stopped) options.onError?.(error);
+      } finally {
+        this.listeners.delete(listener);
+      }
+    })();
+    return {
+      async stop() {
+        stopped = true;
+        listener();
+        await run;
+      },
+    };
+  }
+
+  async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {
+    return this.reservations.get(reservationKey(scope, key));
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}
+
+function reservationKey(scope: string, key: string): string {
+  return `${scope}\u0000${key}`;
+}

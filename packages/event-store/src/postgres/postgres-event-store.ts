@@ -1,0 +1,337 @@
+import pg from 'pg';
+import {
+  checkExpectedVersion,
+  ReservationConflict,
+  type AppendOptions,
+  type AppendResult,
+  type EventHandler,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type Reservation,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.ts';
+import { FeedListener } from './feed-listener.ts';
+
+const NOTIFY_CHANNEL = 'event_store_appended';
+const UNIQUE_VIOLATION = '23505';
+/** Retries of an append whose stream moved under it while expecting `any`, or raced on its own event ids. */
+const MAX_APPEND_ATTEMPTS = 5;
+const DEFAULT_BATCH = 500;
+
+interface EventRow {
+  position: string;
+  transaction_text: string;
+  event_id: string;
+  stream: string;
+  version: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+// The text form of the transaction id gets its own name: `order by transaction_id` must sort the xid8 column,
+// not this text (where '999' > '1000').
+const COLUMNS = `position, transaction_id::text as transaction_text, event_id, stream, version, type, data, metadata,
+  recorded_at`;
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  /** Whether close() ends the pool (true when the store made it). */
+  readonly ownsPool?: boolean;
+  /** How often a caught-up subscription looks at the feed when no notification wakes it. */
+  readonly pollMs?: number;
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly listener: FeedListener;
+  private readonly pollMs: number;
+  private readonly ownsPool: boolean;
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.ownsPool = options.ownsPool ?? false;
+    this.pollMs = options.pollMs ?? 250;
+    this.listener = new FeedListener(() => new pg.Client(this.pool.options), NOTIFY_CHANNEL);
+  }
+
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.appendOnce(stream, events, expected, options);
+      } catch (error) {
+        // A concurrent writer took the next version (fine when expecting `any`) or stored the same event ids
+        // (a duplicated retry): a fresh attempt answers correctly in both cases.
+        const racing = isUniqueViolation(error, 'events_stream_version_key') && expected === 'any';
+        const duplicated = isUniqueViolation(error, 'events_event_id_key');
+        if ((racing || duplicated) && attempt < MAX_APPEND_ATTEMPTS) continue;
+        if (isUniqueViolation(error, 'events_stream_version_key')) {
+          const current = await this.currentVersion(this.pool, stream);
+          checkExpectedVersion(stream, expected, current);
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async appendOnce(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const replay = await this.alreadyAppended(client, stream, events);
+      if (replay) {
+        await client.query('commit');
+        return replay;
+      }
+      const current = await this.currentVersion(client, stream);
+      checkExpectedVersion(stream, expected, current);
+      await this.reserve(client, stream, options.reservations ?? []);
+      await this.release(client, stream, options.releases ?? []);
+      if (events.length === 0) {
+        await client.query('commit');
+        return { nextVersion: current ?? -1n, position: { commit: 0n, prepare: 0n } };
+      }
+      const first = (current ?? -1n) + 1n;
+      const inserted = await client.query<{ position: string; transaction_id: string }>(
+        `insert into event_store.events (event_id, stream, version, type, data, metadata)
+         select * from unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::jsonb[], $6::jsonb[])
+         returning position, transaction_id::text as transaction_id`,
+        [
+          events.map((event) => event.id),
+          events.map(() => stream),
+          events.map((_, index) => (first + BigInt(index)).toString()),
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata)),
+        ],
+      );
+      await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, stream]);
+      await client.query('commit');
+      const last = inserted.rows.at(-1)!;
+      return {
+        nextVersion: first + BigInt(events.length) - 1n,
+        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
+      };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** An append whose event ids the stream already holds was done before: answer as the first time. */
+  private async alreadyAppended(
+    client: pg.PoolClient,
+    stream: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | undefined> {
+    if (events.length === 0) return undefined;
+    const found = await client.query<{
+      stream: string;
+      version: string;
+      position: string;
+      transaction_id: string;
+    }>(
+      `select stream, version, position, transaction_id::text as transaction_id
+         from event_store.events where event_id = any($1::uuid[]) order by version`,
+      [events.map((event) => event.id)],
+    );
+    if (found.rowCount === 0) return undefined;
+    if (found.rowCount !== events.length || found.rows.some((row) => row.stream !== stream)) {
+      throw new Error(
+        `stream ${stream}: some of these event ids are stored already, not all of them in this stream`,
+      );
+    }
+    const last = found.rows.at(-1)!;
+    return {
+      nextVersion: BigInt(last.version),
+      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
+    };
+  }
+
+  private async currentVersion(client: pg.Pool | pg.PoolClient, stream: string): Promise<bigint | undefined> {
+    const result = await client.query<{ version: string | null }>(
+      'select max(version)::text as version from event_store.events where stream = $1',
+      [stream],
+    );
+    const version = result.rows[0]?.version;
+    return version === null || version === undefined ? undefined : BigInt(version);
+  }
+
+  private async reserve(client: pg.PoolClient, stream: string, reservations: readonly Reservation[]) {
+    for (const { scope, key } of reservations) {
+      // A concurrent reserver of the same key waits here on the primary key until this transaction ends.
+      await client.query(
+        `insert into event_store.reservations (scope, key, stream) values ($1, $2, $3)
+         on conflict (scope, key) do nothing`,
+        [scope, key, stream],
+      );
+      const owner = await client.query<{ stream: string }>(
+        'select stream from event_store.reservations where scope = $1 and key = $2',
+        [scope, key],
+      );
+      if (owner.rows[0]?.stream !== stream) throw new ReservationConflict(scope, key);
+    }
+  }
+
+  private async release(client: pg.PoolClient, stream: string, releases: readonly Reservation[]) {
+    for (const { scope, key } of releases) {
+      await client.query(
+        'delete from event_store.reservations where scope = $1 and key = $2 and stream = $3',
+        [scope, key, stream],
+      );
+    }
+  }
+
+  async *readStream(stream: string, fromVersion = 0n): AsyncIterable<RecordedEvent> {
+    let next = fromVersion;
+    for (;;) {
+      const result = await this.pool.query<EventRow>(
+        `select ${COLUMNS} from event_store.events where stream = $1 and version >= $2 order by version limit $3`,
+        [stream, next.toString(), DEFAULT_BATCH],
+      );
+      for (const row of result.rows) yield toRecorded(row);
+      if (result.rows.length < DEFAULT_BATCH) return;
+      next = BigInt(result.rows.at(-1)!.version) + 1n;
+    }
+  }
+
+  async *readAll(from: GlobalPosition, options: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    const batchSize = options.batchSize ?? DEFAULT_BATCH;
+    let after = from;
+    for (;;) {
+      const rows = await this.readPage(after, batchSize, options.types);
+      for (const row of rows) yield toRecorded(row);
+      if (rows.length < batchSize) return;
+      const last = rows.at(-1)!;
+      after = { commit: BigInt(last.transaction_text), prepare: BigInt(last.position) };
+    }
+  }
+
+  /**
+   * One page of the feed. Only transactions older than the oldest one still running are read: any event they
+   * could still be followed by comes from a transaction with a higher id, so the page is final.
+   */
+  private async readPage(
+    after: GlobalPosition,
+    limit: number,
+    types?: readonly string[],
+  ): Promise<EventRow[]> {
+    const result = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from event_store.events
+        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ${types ? 'and type = any($4::text[])' : ''}
+        order by transaction_id, position
+        limit $3`,
+      types
+        ? [after.commit.toString(), after.prepare.toString(), limit, types]
+        : [after.commit.toString(), after.prepare.toString(), limit],
+    );
+    return result.rows;
+  }
+
+  subscribeAll(from: GlobalPosition, handler: EventHandler, options: SubscribeOptions = {}): Subscription {
+    let stopped = false;
+    let wakeUp: (() => void) | undefined;
+    const wake = () => wakeUp?.();
+    const unlisten = this.listener.add(wake);
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+
+    const run = (async () => {
+      let position = from;
+      try {
+        while (!stopped) {
+          let delivered = 0;
+          for await (const event of this.readAll(position, options)) {
+            if (stopped) return;
+            await handler(event);
+            position = event.position;
+            delivered += 1;
+          }
+          if (delivered === 0 && !stopped) await idle();
+        }
+      } catch (error) {
+        if (!stopped) options.onError?.(error);
+      } finally {
+        unlisten();
+      }
+    })();
+
+    return {
+      async stop() {
+        stopped = true;
+        wake();
+        await run;
+      },
+    };
+  }
+
+  async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {
+    const result = await this.pool.query<{ stream: string }>(
+      'select stream from event_store.reservations where scope = $1 and key = $2',
+      [scope, key],
+    );
+    return result.rows[0]?.stream;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('select 1 from event_store.events limit 1');
+  }
+
+  async close(): Promise<void> {
+    await this.listener.close();
+    if (this.ownsPool) await this.pool.end();
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    stream: row.stream,
+    version: BigInt(row.version),
+    position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const { code, constraint: violated } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && violated === constraint;
+}
+
+export function createPostgresEventStore(
+  options: ({ pool: pg.Pool } | { connectionString: string }) & { pollMs?: number },
+): PostgresEventStore {
+  if ('pool' in options) return new PostgresEventStore({ pool: options.pool, pollMs: options.pollMs });
+  const pool = new pg.Pool({ connectionString: options.connectionString });
+  return new PostgresEventStore({ pool, ownsPool: true, pollMs: options.pollMs });
+}
