@@ -44,7 +44,7 @@ export async function advanceCheckpoint(
     .set({
       commit_position: to.commit,
       prepare_position: to.prepare,
-      events_handled: sql`events_handled + ${handled}`,
+      events_handled: sql`events_handled + cast(${handled} as bigint)`,
       last_error: null,
       last_error_at: null,
       updated_at: sql`now()`,

@@ -2,10 +2,11 @@ import type { Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
 import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
+import { projections, startProjectorGroup } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import pg from 'pg';
 import { createApp } from '../app.ts';
-import { databaseCheck, eventStoreCheck } from '../health/checks.ts';
+import { databaseCheck, eventStoreCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
 import { openPlatformDatabase } from './database.ts';
@@ -45,10 +46,17 @@ export async function startPlatform(
     await migrateReadModels(readModels);
     const eventStore = createPostgresEventStore({ pool });
     stoppers.unshift(() => eventStore.close());
+    const projectors = startProjectorGroup({
+      store: eventStore,
+      db: readModels,
+      projections,
+      onError: (projection, error) => logger.error({ err: error, projection }, 'projection failed; retrying'),
+    });
+    stoppers.unshift(() => projectors.stop());
 
     const app = createApp({
       logger,
-      healthChecks: [databaseCheck(pool), eventStoreCheck(eventStore)],
+      healthChecks: [databaseCheck(pool), eventStoreCheck(eventStore), projectionsCheck(projectors.statuses)],
       webApps: options.webApps,
     });
     const server = app.listen(config.http.port, config.http.host);

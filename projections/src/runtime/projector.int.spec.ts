@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createPostgresEventStore,
+  migrateEventStore,
+  type NewEvent,
+  type PostgresEventStore,
+} from '@afrimedia/event-store';
+import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
+import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+import { startProjector } from './projector.ts';
+
+function languageChanged(userId: string, language: string): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'LanguageChanged',
+    data: { userId, language },
+    metadata: {
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actorId: userId,
+      occurredAt: '2026-11-22T12:00:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
+
+/** Counts language changes per user: enough to see every event applied exactly once. */
+function countingProjection(name: string, failOn?: string): Projection {
+  return {
+    name,
+    canHandle: ['LanguageChanged'],
+    async handle(trx, events) {
+      for (const { event } of events) {
+        if (event.type !== 'LanguageChanged') continue;
+        if (event.data.language === failOn) throw new Error(`cannot handle ${failOn}`);
+        await trx
+          .insertInto('accounts.users')
+          .values({
+            user_id: `${name}:${event.data.userId}`,
+            email: String(1),
+            role: 'reader',
+            verification_status: null,
+            language: event.data.language,
+            first_name: null,
+            last_name: null,
+            phone: null,
+            country: null,
+            avatar: null,
+            default_publication_slug: null,
+            registered_at: new Date(),
+          })
+          .onConflict((conflict) =>
+            conflict.column('user_id').doUpdateSet(() => ({
+              email: sql<string>`accounts.users.email || '|1'`,
+            })),
+          )
+          .execute();
+      }
+    },
+    async truncate(trx) {
+      await trx.deleteFrom('accounts.users').where('user_id', 'like', `${name}:%`).execute();
+    },
+  };
+}
+
+describe('the projector runtime', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  let db: Kysely<ReadModels>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('projector');
+    pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    await migrateEventStore(pool);
+    db = createReadModelsDb(pool);
+    await migrateReadModels(db);
+    store = createPostgresEventStore({ pool, pollMs: 20 });
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  });
+
+  const applied = async (name: string, userId: string) => {
+    const row = await db
+      .selectFrom('accounts.users')
+      .select('email')
+      .where('user_id', '=', `${name}:${userId}`)
+      .executeTakeFirst();
+    return row ? row.email.split('|').length : 0;
+  };
+
+  it('applies every event once in batches, then follows new ones, and resumes from its checkpoint', async () => {
+    for (let i = 0; i < 25; i += 1) await store.append('user-a', [languageChanged('a', 'fr')], 'any');
+    const projector = startProjector({
+      store,
+      db,
+      projection: countingProjection('count'),
+      batchSize: 10,
+      idleMs: 20,
+    });
+    await projector.caughtUp();
+    expect(await applied('count', 'a')).toBe(25);
+    await store.append('user-a', [languageChanged('a', 'es'), languageChanged('a', 'ar')], 'any');
+    await projector.caughtUp();
+    expect(await applied('count', 'a')).toBe(27);
+    expect(projector.status()).toMatchObject({
+      caughtUp: true,
+      lagMs: 0,
+      eventsHandled: 27n,
+      lastError: null,
+    });
+    await projector.stop();
+
+    await store.append('user-a', [languageChanged('a', 'en')], 'any');
+    const again = startProjector({
+      store,
+      db,
+      projection: countingProjection('count'),
+      batchSize: 10,
+      idleMs: 20,
+    });
+    await again.caughtUp();
+    await again.stop();
+    expect(await applied('count', 'a')).toBe(28);
+    expect((await readCheckpoint(db, 'count')).eventsHandled).toBe(28n);
+  });
+
+  it('rolls back a failing batch with its checkpoint, records the error, and retries', async () => {
+    await store.append('user-b', [languageChanged('b', 'fr'), languageChanged('b', 'xx')], 'any');
+    const errors: unknown[] = [];
+    const projector = startProjector({
+      store,
+      db,
+      projection: countingProjection('failing', 'xx'),
+      idleMs: 20,
+      retryMs: 20,
+      onError: (error) => errors.push(error),
+    });
+    while (errors.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    await projector.stop();
+    expect(projector.status().lastError).toBe('cannot handle xx');
+    expect(await applied('failing', 'b')).toBe(0);
+    expect(await readCheckpoint(db, 'failing')).toMatchObject({
+      eventsHandled: 0n,
+      lastError: 'cannot handle xx',
+    });
+  });
+
+  it('lets only one of two runners of the same projection commit a batch', async () => {
+    for (let i = 0; i < 50; i += 1) await store.append('user-c', [languageChanged('c', 'fr')], 'any');
+    const first = startProjector({
+      store,
+      db,
+      projection: countingProjection('twice'),
+      batchSize: 5,
+      idleMs: 10,
+      retryMs: 10,
+    });
+    const second = startProjector({
+      store,
+      db,
+      projection: countingProjection('twice'),
+      batchSize: 5,
+      idleMs: 10,
+      retryMs: 10,
+    });
+    await Promise.all([first.caughtUp(), second.caughtUp()]);
+    await Promise.all([first.stop(), second.stop()]);
+    expect(await applied('twice', 'c')).toBe(50);
+  });
+});
