@@ -1,7 +1,16 @@
+import { agendaEventDefinitions, type AgendaEvent } from './agenda/agenda.ts';
 import { authorProfileEventDefinitions, type AuthorProfileEvent } from './author-profile/author-profile.ts';
 import { contentEventDefinitions, type ContentEvent } from './content/content.ts';
 import type { EventDefinition } from './core/event-definition.ts';
+import { engagementEventDefinitions, type EngagementEvent } from './engagement/engagement.ts';
+import {
+  incomeEventDefinitions,
+  rateCardEventDefinitions,
+  type IncomeEvent,
+  type RateCardEvent,
+} from './income/income.ts';
 import { publicationEventDefinitions, type PublicationEvent } from './publication/publication.ts';
+import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription/subscription.ts';
 import { userEventDefinitions, type UserEvent } from './user/user.ts';
 
 /** Every event the platform stores, with the schema and version it is written with. */
@@ -10,9 +19,23 @@ export const eventDefinitions: readonly EventDefinition[] = [
   ...authorProfileEventDefinitions,
   ...publicationEventDefinitions,
   ...contentEventDefinitions,
+  ...engagementEventDefinitions,
+  ...subscriptionEventDefinitions,
+  ...rateCardEventDefinitions,
+  ...incomeEventDefinitions,
+  ...agendaEventDefinitions,
 ];
 
-export type DomainEvent = UserEvent | AuthorProfileEvent | PublicationEvent | ContentEvent;
+export type DomainEvent =
+  | UserEvent
+  | AuthorProfileEvent
+  | PublicationEvent
+  | ContentEvent
+  | EngagementEvent
+  | SubscriptionEvent
+  | RateCardEvent
+  | IncomeEvent
+  | AgendaEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map(eventDefinitions.map((definition) => [definition.type, definition]));

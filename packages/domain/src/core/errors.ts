@@ -4,7 +4,10 @@
  * `kind` tells the API which 4xx family it belongs to.
  */
 export const errorCatalogue = {
-  LOGIN_FAILED: { kind: 'unauthorized', message: 'Login failed. Check that you submitted a valid password and email.' },
+  LOGIN_FAILED: {
+    kind: 'unauthorized',
+    message: 'Login failed. Check that you submitted a valid password and email.',
+  },
   NOT_AUTHORIZED: { kind: 'unauthorized', message: 'You must be signed in to do this.' },
   FORBIDDEN: { kind: 'forbidden', message: 'You are not allowed to do this.' },
   WRONG_VERIFICATION_CODE: { kind: 'invalid', message: 'Wrong verification code' },
@@ -15,7 +18,8 @@ export const errorCatalogue = {
   INVALID_PHONE: { kind: 'invalid', message: 'Please enter a valid phone number' },
   PASSWORD_TOO_WEAK: {
     kind: 'invalid',
-    message: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+    message:
+      'The password must have at least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
   },
   PASSWORD_CONFIRMATION_FAILED: { kind: 'invalid', message: 'The password confirmation has failed' },
   EMAIL_ALREADY_USED: { kind: 'conflict', message: 'This email is already used' },
@@ -36,7 +40,10 @@ export const errorCatalogue = {
   CARD_PROCESSING_ERROR: { kind: 'payment', message: 'An error occurred while processing your card' },
   INCORRECT_CARD_NUMBER: { kind: 'payment', message: 'The card number is incorrect' },
   PAYMENT_NOT_ACCEPTED: { kind: 'payment', message: 'Your payment is not accepted' },
-  SUBSCRIPTION_CHANGE_REJECTED: { kind: 'conflict', message: 'Your subscription change request has been rejected!' },
+  SUBSCRIPTION_CHANGE_REJECTED: {
+    kind: 'conflict',
+    message: 'Your subscription change request has been rejected!',
+  },
   FOLLOWERS_EMAIL_FAILED: { kind: 'invalid', message: 'Error while sending email to followers' },
   EMAIL_ALREADY_SENT: { kind: 'conflict', message: 'Email already send' },
   SOMETHING_WENT_WRONG: { kind: 'invalid', message: 'Something went wrong.' },
@@ -60,7 +67,10 @@ export const errorCatalogue = {
   UNKNOWN_TOPIC: { kind: 'invalid', message: 'Unknown topic.' },
   TEXT_TOO_SHORT: { kind: 'invalid', message: 'This text is too short.' },
   UNDER_MINIMUM_AGE: { kind: 'invalid', message: 'You must be at least 18 years old.' },
-  INVALID_STATE_TRANSITION: { kind: 'conflict', message: 'This action is not possible in the current state.' },
+  INVALID_STATE_TRANSITION: {
+    kind: 'conflict',
+    message: 'This action is not possible in the current state.',
+  },
   FIRST_PUBLICATION_NEEDS_ARTICLE: {
     kind: 'conflict',
     message: 'A first publication needs at least one published article to be validated.',
@@ -69,16 +79,19 @@ export const errorCatalogue = {
   MEDIA_NOT_READY: { kind: 'conflict', message: 'The media file is not ready yet.' },
   ALREADY_EXISTS: { kind: 'conflict', message: 'This already exists.' },
   NOT_FOUND: { kind: 'not_found', message: 'Not found.' },
-  CONCURRENCY_CONFLICT: { kind: 'conflict', message: 'Someone else changed this at the same time; please retry.' },
+  FREE_READS_EXHAUSTED: {
+    kind: 'payment',
+    message: 'You have used your 5 free readings. Register or subscribe to keep reading.',
+  },
+  NO_RATE_CARD: { kind: 'conflict', message: 'No rate card was in force at that time.' },
+  EVENT_ENDS_BEFORE_START: { kind: 'invalid', message: 'The event must end after it starts.' },
+  CONCURRENCY_CONFLICT: {
+    kind: 'conflict',
+    message: 'Someone else changed this at the same time; please retry.',
+  },
 } as const satisfies Record<string, { kind: ErrorKind; message: string }>;
 
 export type ErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'payment';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'payment';
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -22,3 +22,10 @@ export function defineEvent<const Type extends string, Schema extends z.ZodType>
 }
 
 export type EventOf<D extends EventDefinition> = Event<D['type'], z.infer<D['schema']>>;
+
+/** The union of the events of a list of definitions (`EventOf` distributed over each). */
+export type EventsOf<Definitions extends readonly EventDefinition[]> = Definitions[number] extends infer D
+  ? D extends EventDefinition
+    ? EventOf<D>
+    : never
+  : never;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../core/event-definition.ts';
+
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * One stream per reader (`reader-<userOrDeviceId>`): likes, favourites, follows and reads are decided where the
+ * reader's own history is, never on a per-content stream every reader would contend for. Counts per content are
+ * projections.
+ */
+export const readerStream = (readerId: string) => `reader-${readerId}`;
+
+/** Freemium (spec §1, §9): qualified reads a reader without an active subscription gets. */
+export const FREE_READS = 5;
+
+/** The reader's on/off relations to things, and the events that switch each one. */
+export const relations = {
+  like: { added: 'Liked', removed: 'Unliked' },
+  favourite: { added: 'Favourited', removed: 'Unfavourited' },
+  'follow-author': { added: 'AuthorFollowed', removed: 'AuthorUnfollowed' },
+  'follow-publication': { added: 'PublicationFollowed', removed: 'PublicationUnfollowed' },
+  'save-event': { added: 'EventSaved', removed: 'EventUnsaved' },
+} as const;
+export type Relation = keyof typeof relations;
+export const relationNames = Object.keys(relations) as Relation[];
+
+const relationPayload = z.object({
+  readerId: z.string(),
+  targetId: z.string(),
+  /** Favourites and likes may be filed under one of the reader's profiles (spec §7: POST body profile). */
+  profileId: z.string().optional(),
+  at: instant,
+});
+
+export const Liked = defineEvent('Liked', relationPayload);
+export const Unliked = defineEvent('Unliked', relationPayload);
+export const Favourited = defineEvent('Favourited', relationPayload);
+export const Unfavourited = defineEvent('Unfavourited', relationPayload);
+export const AuthorFollowed = defineEvent('AuthorFollowed', relationPayload);
+export const AuthorUnfollowed = defineEvent('AuthorUnfollowed', relationPayload);
+export const PublicationFollowed = defineEvent('PublicationFollowed', relationPayload);
+export const PublicationUnfollowed = defineEvent('PublicationUnfollowed', relationPayload);
+export const EventSaved = defineEvent('EventSaved', relationPayload);
+export const EventUnsaved = defineEvent('EventUnsaved', relationPayload);
+
+export const ContentViewed = defineEvent(
+  'ContentViewed',
+  z.object({ readerId: z.string(), contentId: z.string(), at: instant }),
+);
+/** A qualified read: what authors are paid for, so counted once per reader and content. */
+export const ContentRead = defineEvent(
+  'ContentRead',
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    authorId: z.string(),
+    /** 1..5 when the read used one of the free readings; null for a subscriber. */
+    freeReadNumber: z.number().int().min(1).max(FREE_READS).nullable(),
+    at: instant,
+  }),
+);
+export const ContentWatched = defineEvent(
+  'ContentWatched',
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    positionSeconds: z.number().nonnegative(),
+    at: instant,
+  }),
+);
+export const ContentShared = defineEvent(
+  'ContentShared',
+  z.object({ readerId: z.string(), contentId: z.string(), label: z.string(), at: instant }),
+);
+export const ContentReported = defineEvent(
+  'ContentReported',
+  z.object({
+    readerId: z.string(),
+    reportId: z.string(),
+    link: z.string(),
+    title: z.string(),
+    comment: z.string(),
+    at: instant,
+  }),
+);
+
+export const engagementEventDefinitions = [
+  Liked,
+  Unliked,
+  Favourited,
+  Unfavourited,
+  AuthorFollowed,
+  AuthorUnfollowed,
+  PublicationFollowed,
+  PublicationUnfollowed,
+  EventSaved,
+  EventUnsaved,
+  ContentViewed,
+  ContentRead,
+  ContentWatched,
+  ContentShared,
+  ContentReported,
+] as const;
+
+export type RelationEvent = EventOf<
+  | typeof Liked
+  | typeof Unliked
+  | typeof Favourited
+  | typeof Unfavourited
+  | typeof AuthorFollowed
+  | typeof AuthorUnfollowed
+  | typeof PublicationFollowed
+  | typeof PublicationUnfollowed
+  | typeof EventSaved
+  | typeof EventUnsaved
+>;
+export type ContentViewed = EventOf<typeof ContentViewed>;
+export type ContentRead = EventOf<typeof ContentRead>;
+export type ContentWatched = EventOf<typeof ContentWatched>;
+export type ContentShared = EventOf<typeof ContentShared>;
+export type ContentReported = EventOf<typeof ContentReported>;
+
+export type EngagementEvent =
+  RelationEvent | ContentViewed | ContentRead | ContentWatched | ContentShared | ContentReported;
+
+export interface EngagementState {
+  readonly status: 'reader';
+  /** Ids per relation that are currently on. */
+  readonly relations: Readonly<Record<Relation, ReadonlySet<string>>>;
+  readonly contentsRead: ReadonlySet<string>;
+  readonly freeReadsUsed: number;
+}
+
+export const initialEngagementState = (): EngagementState => ({
+  status: 'reader',
+  relations: {
+    like: new Set(),
+    favourite: new Set(),
+    'follow-author': new Set(),
+    'follow-publication': new Set(),
+    'save-event': new Set(),
+  },
+  contentsRead: new Set(),
+  freeReadsUsed: 0,
+});
+
+const relationOfEvent = new Map<string, { relation: Relation; on: boolean }>(
+  relationNames.flatMap((relation) => [
+    [relations[relation].added, { relation, on: true }],
+    [relations[relation].removed, { relation, on: false }],
+  ]),
+);
+
+export function evolveEngagement(state: EngagementState, event: EngagementEvent): EngagementState {
+  const switched = relationOfEvent.get(event.type);
+  if (switched && 'targetId' in event.data) {
+    const ids = new Set(state.relations[switched.relation]);
+    if (switched.on) ids.add(event.data.targetId);
+    else ids.delete(event.data.targetId);
+    return { ...state, relations: { ...state.relations, [switched.relation]: ids } };
+  }
+  if (event.type === 'ContentRead') {
+    return {
+      ...state,
+      contentsRead: new Set([...state.contentsRead, event.data.contentId]),
+      freeReadsUsed: event.data.freeReadNumber ?? state.freeReadsUsed,
+    };
+  }
+  return state;
+}

@@ -1,0 +1,203 @@
+import type { Command, Decider, Decision } from '../core/decider.ts';
+import { reject } from '../core/domain-error.ts';
+import {
+  evolveSubscription,
+  initialSubscriptionState,
+  isSubscriptionActive,
+  type Period,
+  type Plan,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from './subscription.ts';
+
+type FailureReason = Extract<SubscriptionEvent, { type: 'PaymentFailed' }>['data']['reason'];
+
+export type RequestSubscription = Command<
+  'RequestSubscription',
+  { userId: string; subscriptionId: string; plan: Plan; period: Period; amountCents: number }
+>;
+/** The payment provider confirmed the first payment (webhooks may repeat it). */
+export type ActivateSubscription = Command<
+  'ActivateSubscription',
+  { subscriptionId: string; paymentId: string; periodEnd: string }
+>;
+export type RecordRenewalPayment = Command<
+  'RecordRenewalPayment',
+  { subscriptionId: string; paymentId: string; amountCents: number; periodEnd: string }
+>;
+export type RecordPaymentFailure = Command<
+  'RecordPaymentFailure',
+  { subscriptionId: string; reason: FailureReason }
+>;
+/** Unsubscribing (spec §4): auto-renew off, access kept until the end date. */
+export type TurnOffAutoRenew = Command<'TurnOffAutoRenew', { subscriptionId: string }>;
+export type ExpireSubscription = Command<'ExpireSubscription', { subscriptionId: string }>;
+export type RequestSubscriptionChange = Command<
+  'RequestSubscriptionChange',
+  { subscriptionId: string; changeId: string; plan: Plan; period: Period; amountCents: number }
+>;
+export type AnswerSubscriptionChange = Command<
+  'AnswerSubscriptionChange',
+  { subscriptionId: string; changeId: string; accepted: boolean }
+>;
+
+export type SubscriptionCommand =
+  | RequestSubscription
+  | ActivateSubscription
+  | RecordRenewalPayment
+  | RecordPaymentFailure
+  | TurnOffAutoRenew
+  | ExpireSubscription
+  | RequestSubscriptionChange
+  | AnswerSubscriptionChange;
+
+function requestSubscription(
+  command: RequestSubscription,
+  state: SubscriptionState,
+): Decision<SubscriptionEvent> {
+  if (state.status === 'pending' || isSubscriptionActive(state, command.metadata.now)) {
+    return reject('INVALID_STATE_TRANSITION');
+  }
+  const { userId, subscriptionId, plan, period, amountCents } = command.data;
+  return [
+    {
+      type: 'SubscriptionRequested',
+      data: { userId, subscriptionId, plan, period, amountCents, requestedAt: command.metadata.now },
+    },
+  ];
+}
+
+function activate(command: ActivateSubscription, state: SubscriptionState): Decision<SubscriptionEvent> {
+  const { subscriptionId, paymentId, periodEnd } = command.data;
+  if (state.status !== 'none' && state.paymentIds.has(paymentId)) return [];
+  if (state.status !== 'pending' || state.subscriptionId !== subscriptionId) {
+    return reject('INVALID_STATE_TRANSITION');
+  }
+  if (Date.parse(periodEnd) <= Date.parse(command.metadata.now)) return reject('INVALID_STATE_TRANSITION');
+  return [
+    {
+      type: 'SubscriptionActivated',
+      data: { subscriptionId, paymentId, periodEnd, activatedAt: command.metadata.now },
+    },
+  ];
+}
+
+function recordRenewal(command: RecordRenewalPayment, state: SubscriptionState): Decision<SubscriptionEvent> {
+  const { subscriptionId, paymentId, amountCents, periodEnd } = command.data;
+  if (state.status !== 'none' && state.paymentIds.has(paymentId)) return [];
+  if (state.status !== 'active' || state.subscriptionId !== subscriptionId)
+    return reject('INVALID_STATE_TRANSITION');
+  if (Date.parse(periodEnd) <= Date.parse(state.periodEnd)) return reject('INVALID_STATE_TRANSITION');
+  return [
+    {
+      type: 'SubscriptionPaid',
+      data: { subscriptionId, paymentId, amountCents, periodEnd, paidAt: command.metadata.now },
+    },
+  ];
+}
+
+function recordFailure(command: RecordPaymentFailure, state: SubscriptionState): Decision<SubscriptionEvent> {
+  const { subscriptionId, reason } = command.data;
+  if (state.status === 'none' || state.subscriptionId !== subscriptionId) return reject('NOT_FOUND');
+  return [{ type: 'PaymentFailed', data: { subscriptionId, reason, failedAt: command.metadata.now } }];
+}
+
+function turnOffAutoRenew(command: TurnOffAutoRenew, state: SubscriptionState): Decision<SubscriptionEvent> {
+  if (state.status !== 'active' || state.subscriptionId !== command.data.subscriptionId) {
+    return reject('INVALID_STATE_TRANSITION');
+  }
+  if (!state.autoRenew) return [];
+  return [
+    {
+      type: 'AutoRenewTurnedOff',
+      data: { subscriptionId: state.subscriptionId, turnedOffAt: command.metadata.now },
+    },
+  ];
+}
+
+function expire(command: ExpireSubscription, state: SubscriptionState): Decision<SubscriptionEvent> {
+  if (state.status === 'expired') return [];
+  if (state.status !== 'active' || state.subscriptionId !== command.data.subscriptionId) {
+    return reject('INVALID_STATE_TRANSITION');
+  }
+  if (isSubscriptionActive(state, command.metadata.now)) return reject('INVALID_STATE_TRANSITION');
+  return [
+    {
+      type: 'SubscriptionExpired',
+      data: { subscriptionId: state.subscriptionId, expiredAt: command.metadata.now },
+    },
+  ];
+}
+
+function requestChange(
+  command: RequestSubscriptionChange,
+  state: SubscriptionState,
+): Decision<SubscriptionEvent> {
+  const { subscriptionId, changeId, plan, period, amountCents } = command.data;
+  if (!isSubscriptionActive(state, command.metadata.now) || state.status !== 'active') {
+    return reject('INVALID_STATE_TRANSITION');
+  }
+  if (state.subscriptionId !== subscriptionId || state.pendingChange)
+    return reject('INVALID_STATE_TRANSITION');
+  return [
+    {
+      type: 'SubscriptionChangeRequested',
+      data: { subscriptionId, changeId, plan, period, amountCents, requestedAt: command.metadata.now },
+    },
+  ];
+}
+
+function answerChange(
+  command: AnswerSubscriptionChange,
+  state: SubscriptionState,
+): Decision<SubscriptionEvent> {
+  const { subscriptionId, changeId, accepted } = command.data;
+  if (state.status !== 'active' || state.pendingChange?.changeId !== changeId) return reject('NOT_FOUND');
+  return accepted
+    ? [
+        {
+          type: 'SubscriptionChangeAccepted',
+          data: { subscriptionId, changeId, acceptedAt: command.metadata.now },
+        },
+      ]
+    : [
+        {
+          type: 'SubscriptionChangeRefused',
+          data: { subscriptionId, changeId, refusedAt: command.metadata.now },
+        },
+      ];
+}
+
+export function decideSubscription(
+  command: SubscriptionCommand,
+  state: SubscriptionState,
+): Decision<SubscriptionEvent> {
+  switch (command.type) {
+    case 'RequestSubscription':
+      return requestSubscription(command, state);
+    case 'ActivateSubscription':
+      return activate(command, state);
+    case 'RecordRenewalPayment':
+      return recordRenewal(command, state);
+    case 'RecordPaymentFailure':
+      return recordFailure(command, state);
+    case 'TurnOffAutoRenew':
+      return turnOffAutoRenew(command, state);
+    case 'ExpireSubscription':
+      return expire(command, state);
+    case 'RequestSubscriptionChange':
+      return requestChange(command, state);
+    case 'AnswerSubscriptionChange':
+      return answerChange(command, state);
+    default: {
+      const _never: never = command;
+      return _never;
+    }
+  }
+}
+
+export const subscriptionDecider: Decider<SubscriptionState, SubscriptionCommand, SubscriptionEvent> = {
+  initialState: initialSubscriptionState,
+  evolve: evolveSubscription,
+  decide: decideSubscription,
+};

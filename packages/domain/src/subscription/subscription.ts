@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../core/event-definition.ts';
+
+const instant = z.iso.datetime({ offset: true });
+
+export const subscriptionStream = (userId: string) => `subscription-${userId}`;
+
+export const plans = ['basic', 'premium'] as const;
+export const periods = ['day', 'week', 'month', 'year'] as const;
+export const paymentFailureReasons = [
+  'CARD_DECLINED',
+  'INCORRECT_CVC',
+  'EXPIRED_CARD',
+  'INCORRECT_CARD_NUMBER',
+  'CARD_PROCESSING_ERROR',
+  'PAYMENT_NOT_ACCEPTED',
+] as const;
+export type Plan = (typeof plans)[number];
+export type Period = (typeof periods)[number];
+
+const offer = { plan: z.enum(plans), period: z.enum(periods), amountCents: z.number().int().nonnegative() };
+
+export const SubscriptionRequested = defineEvent(
+  'SubscriptionRequested',
+  z.object({ userId: z.string(), subscriptionId: z.string(), ...offer, requestedAt: instant }),
+);
+export const SubscriptionActivated = defineEvent(
+  'SubscriptionActivated',
+  z.object({ subscriptionId: z.string(), paymentId: z.string(), periodEnd: instant, activatedAt: instant }),
+);
+/** A renewal paid: the access runs to the new period end. */
+export const SubscriptionPaid = defineEvent(
+  'SubscriptionPaid',
+  z.object({
+    subscriptionId: z.string(),
+    paymentId: z.string(),
+    amountCents: z.number().int().nonnegative(),
+    periodEnd: instant,
+    paidAt: instant,
+  }),
+);
+export const PaymentFailed = defineEvent(
+  'PaymentFailed',
+  z.object({ subscriptionId: z.string(), reason: z.enum(paymentFailureReasons), failedAt: instant }),
+);
+export const AutoRenewTurnedOff = defineEvent(
+  'AutoRenewTurnedOff',
+  z.object({ subscriptionId: z.string(), turnedOffAt: instant }),
+);
+export const SubscriptionExpired = defineEvent(
+  'SubscriptionExpired',
+  z.object({ subscriptionId: z.string(), expiredAt: instant }),
+);
+export const SubscriptionChangeRequested = defineEvent(
+  'SubscriptionChangeRequested',
+  z.object({ subscriptionId: z.string(), changeId: z.string(), ...offer, requestedAt: instant }),
+);
+export const SubscriptionChangeAccepted = defineEvent(
+  'SubscriptionChangeAccepted',
+  z.object({ subscriptionId: z.string(), changeId: z.string(), acceptedAt: instant }),
+);
+export const SubscriptionChangeRefused = defineEvent(
+  'SubscriptionChangeRefused',
+  z.object({ subscriptionId: z.string(), changeId: z.string(), refusedAt: instant }),
+);
+
+export const subscriptionEventDefinitions = [
+  SubscriptionRequested,
+  SubscriptionActivated,
+  SubscriptionPaid,
+  PaymentFailed,
+  AutoRenewTurnedOff,
+  SubscriptionExpired,
+  SubscriptionChangeRequested,
+  SubscriptionChangeAccepted,
+  SubscriptionChangeRefused,
+] as const;
+
+export type SubscriptionEvent = EventsOf<typeof subscriptionEventDefinitions>;
+
+interface Current {
+  readonly subscriptionId: string;
+  readonly plan: Plan;
+  readonly period: Period;
+  readonly paymentIds: ReadonlySet<string>;
+}
+
+export type SubscriptionState =
+  | { readonly status: 'none' }
+  | (Current & { readonly status: 'pending' })
+  | (Current & {
+      readonly status: 'active';
+      readonly periodEnd: string;
+      readonly autoRenew: boolean;
+      readonly pendingChange: {
+        readonly changeId: string;
+        readonly plan: Plan;
+        readonly period: Period;
+      } | null;
+    })
+  | (Current & { readonly status: 'expired' });
+
+export const initialSubscriptionState = (): SubscriptionState => ({ status: 'none' });
+
+/** Spec §4: active when a subscription exists and its end date is not past. */
+export function isSubscriptionActive(state: SubscriptionState, now: string): boolean {
+  return state.status === 'active' && Date.parse(state.periodEnd) >= Date.parse(now);
+}
+
+export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  switch (event.type) {
+    case 'SubscriptionRequested': {
+      const { subscriptionId, plan, period } = event.data;
+      const paymentIds = state.status === 'none' ? new Set<string>() : state.paymentIds;
+      return { status: 'pending', subscriptionId, plan, period, paymentIds };
+    }
+    case 'SubscriptionActivated':
+      if (state.status !== 'pending') return state;
+      return {
+        ...state,
+        status: 'active',
+        periodEnd: event.data.periodEnd,
+        autoRenew: true,
+        pendingChange: null,
+        paymentIds: new Set([...state.paymentIds, event.data.paymentId]),
+      };
+    case 'SubscriptionPaid':
+      if (state.status !== 'active') return state;
+      return {
+        ...state,
+        periodEnd: event.data.periodEnd,
+        paymentIds: new Set([...state.paymentIds, event.data.paymentId]),
+      };
+    case 'AutoRenewTurnedOff':
+      return state.status === 'active' ? { ...state, autoRenew: false } : state;
+    case 'SubscriptionExpired':
+      return state.status === 'active' ? { ...state, status: 'expired' } : state;
+    case 'SubscriptionChangeRequested': {
+      if (state.status !== 'active') return state;
+      const { changeId, plan, period } = event.data;
+      return { ...state, pendingChange: { changeId, plan, period } };
+    }
+    case 'SubscriptionChangeAccepted':
+      if (state.status !== 'active' || !state.pendingChange) return state;
+      return {
+        ...state,
+        plan: state.pendingChange.plan,
+        period: state.pendingChange.period,
+        pendingChange: null,
+      };
+    case 'SubscriptionChangeRefused':
+      return state.status === 'active' ? { ...state, pendingChange: null } : state;
+    case 'PaymentFailed':
+      return state;
+  }
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../core/decider-specification.ts';
+import { subscriptionDecider, type SubscriptionCommand } from './decide.ts';
+import {
+  evolveSubscription,
+  initialSubscriptionState,
+  isSubscriptionActive,
+  type SubscriptionEvent,
+} from './subscription.ts';
+
+const spec = deciderSpecification(subscriptionDecider);
+const now = '2026-11-22T12:00:00.000Z';
+const at = (when: string, command: Omit<SubscriptionCommand, 'metadata'>) =>
+  ({ ...command, metadata: { now: when, actorId: 'u1' } }) as SubscriptionCommand;
+const cmd = (command: Omit<SubscriptionCommand, 'metadata'>) => at(now, command);
+
+const requested: SubscriptionEvent = {
+  type: 'SubscriptionRequested',
+  data: {
+    userId: 'u1',
+    subscriptionId: 's1',
+    plan: 'basic',
+    period: 'month',
+    amountCents: 499,
+    requestedAt: now,
+  },
+};
+const activated: SubscriptionEvent = {
+  type: 'SubscriptionActivated',
+  data: { subscriptionId: 's1', paymentId: 'pay1', periodEnd: '2026-12-22T12:00:00.000Z', activatedAt: now },
+};
+const active = [requested, activated];
+
+describe('subscription', () => {
+  it('requests a subscription, pending until the payment is confirmed', () => {
+    spec
+      .given([])
+      .when(
+        cmd({
+          type: 'RequestSubscription',
+          data: { userId: 'u1', subscriptionId: 's1', plan: 'basic', period: 'month', amountCents: 499 },
+        }),
+      )
+      .then([requested]);
+  });
+
+  it('refuses a second request while one is pending or active', () => {
+    const again = cmd({
+      type: 'RequestSubscription',
+      data: { userId: 'u1', subscriptionId: 's2', plan: 'premium', period: 'year', amountCents: 4999 },
+    });
+    spec.given([requested]).when(again).thenRejects('INVALID_STATE_TRANSITION');
+    spec.given(active).when(again).thenRejects('INVALID_STATE_TRANSITION');
+  });
+
+  it('activates on the confirmed payment, and ignores the same payment confirmed again (webhook replay)', () => {
+    const confirm = cmd({
+      type: 'ActivateSubscription',
+      data: { subscriptionId: 's1', paymentId: 'pay1', periodEnd: '2026-12-22T12:00:00.000Z' },
+    });
+    spec.given([requested]).when(confirm).then([activated]);
+    spec.given(active).when(confirm).then([]);
+  });
+
+  it('is active while subscribed and the end date is not past (spec §4)', () => {
+    const state = active.reduce(evolveSubscription, initialSubscriptionState());
+    expect(isSubscriptionActive(state, now)).toBe(true);
+    expect(isSubscriptionActive(state, '2026-12-22T12:00:00.000Z')).toBe(true);
+    expect(isSubscriptionActive(state, '2026-12-22T12:00:01.000Z')).toBe(false);
+    expect(
+      isSubscriptionActive([requested].reduce(evolveSubscription, initialSubscriptionState()), now),
+    ).toBe(false);
+  });
+
+  it('extends the access on a renewal payment, once per payment', () => {
+    const renewal = cmd({
+      type: 'RecordRenewalPayment',
+      data: {
+        subscriptionId: 's1',
+        paymentId: 'pay2',
+        amountCents: 499,
+        periodEnd: '2027-01-22T12:00:00.000Z',
+      },
+    });
+    const paid: SubscriptionEvent = {
+      type: 'SubscriptionPaid',
+      data: {
+        subscriptionId: 's1',
+        paymentId: 'pay2',
+        amountCents: 499,
+        periodEnd: '2027-01-22T12:00:00.000Z',
+        paidAt: now,
+      },
+    };
+    spec.given(active).when(renewal).then([paid]);
+    spec
+      .given([...active, paid])
+      .when(renewal)
+      .then([]);
+  });
+
+  it('records a failed payment with the provider reason', () => {
+    spec
+      .given([requested])
+      .when(cmd({ type: 'RecordPaymentFailure', data: { subscriptionId: 's1', reason: 'INCORRECT_CVC' } }))
+      .then([
+        { type: 'PaymentFailed', data: { subscriptionId: 's1', reason: 'INCORRECT_CVC', failedAt: now } },
+      ]);
+  });
+
+  it('unsubscribing turns auto-renew off and keeps the access until the end date', () => {
+    const off: SubscriptionEvent = {
+      type: 'AutoRenewTurnedOff',
+      data: { subscriptionId: 's1', turnedOffAt: now },
+    };
+    spec
+      .given(active)
+      .when(cmd({ type: 'TurnOffAutoRenew', data: { subscriptionId: 's1' } }))
+      .then([off]);
+    spec
+      .given([...active, off])
+      .when(cmd({ type: 'TurnOffAutoRenew', data: { subscriptionId: 's1' } }))
+      .then([]);
+    const state = [...active, off].reduce(evolveSubscription, initialSubscriptionState());
+    expect(isSubscriptionActive(state, '2026-12-01T00:00:00.000Z')).toBe(true);
+  });
+
+  it('expires only after the end date', () => {
+    const expireCommand = { type: 'ExpireSubscription', data: { subscriptionId: 's1' } } as const;
+    spec
+      .given(active)
+      .when(at('2026-12-01T00:00:00.000Z', expireCommand))
+      .thenRejects('INVALID_STATE_TRANSITION');
+    spec
+      .given(active)
+      .when(at('2026-12-23T00:00:00.000Z', expireCommand))
+      .then([
+        {
+          type: 'SubscriptionExpired',
+          data: { subscriptionId: 's1', expiredAt: '2026-12-23T00:00:00.000Z' },
+        },
+      ]);
+  });
+
+  it('asks for a change while active, and accepts or refuses it', () => {
+    const change = cmd({
+      type: 'RequestSubscriptionChange',
+      data: { subscriptionId: 's1', changeId: 'ch1', plan: 'premium', period: 'year', amountCents: 4999 },
+    });
+    const changeRequested: SubscriptionEvent = {
+      type: 'SubscriptionChangeRequested',
+      data: {
+        subscriptionId: 's1',
+        changeId: 'ch1',
+        plan: 'premium',
+        period: 'year',
+        amountCents: 4999,
+        requestedAt: now,
+      },
+    };
+    spec.given(active).when(change).then([changeRequested]);
+    spec.given([requested]).when(change).thenRejects('INVALID_STATE_TRANSITION');
+    spec
+      .given([...active, changeRequested])
+      .when(change)
+      .thenRejects('INVALID_STATE_TRANSITION');
+    spec
+      .given([...active, changeRequested])
+      .when(
+        cmd({
+          type: 'AnswerSubscriptionChange',
+          data: { subscriptionId: 's1', changeId: 'ch1', accepted: false },
+        }),
+      )
+      .then([
+        {
+          type: 'SubscriptionChangeRefused',
+          data: { subscriptionId: 's1', changeId: 'ch1', refusedAt: now },
+        },
+      ]);
+    const accepted: SubscriptionEvent = {
+      type: 'SubscriptionChangeAccepted',
+      data: { subscriptionId: 's1', changeId: 'ch1', acceptedAt: now },
+    };
+    spec
+      .given([...active, changeRequested])
+      .when(
+        cmd({
+          type: 'AnswerSubscriptionChange',
+          data: { subscriptionId: 's1', changeId: 'ch1', accepted: true },
+        }),
+      )
+      .then([accepted]);
+    const state = [...active, changeRequested, accepted].reduce(
+      evolveSubscription,
+      initialSubscriptionState(),
+    );
+    expect(state).toMatchObject({ status: 'active', plan: 'premium', period: 'year', pendingChange: null });
+  });
+});
