@@ -82,6 +82,13 @@ async function expectServesBothApps(url: string) {
   expect(await admin.text()).toContain('/admin/assets/');
 }
 
+async function accountsProjected(url: string): Promise<number> {
+  const health = (await (await fetch(`${url}/api/health`)).json()) as {
+    checks: { projections: { accounts: { eventsHandled: number } } };
+  };
+  return health.checks.projections.accounts.eventsHandled;
+}
+
 describe('npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'afrimedia-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -90,6 +97,8 @@ describe('npm start', () => {
     const first = await startPlatform({ DATA_DIR: dataDir });
     expect(first.readyAfterMs).toBeLessThan(STARTUP_BUDGET_MS);
     await expectServesBothApps(first.url);
+    expect(first.lines.join('\n')).toContain('demo content created');
+    await expect.poll(() => accountsProjected(first.url), { timeout: 10_000 }).toBeGreaterThan(20);
 
     const client = new pg.Client({ connectionString: first.databaseUrl });
     await client.connect();
@@ -101,6 +110,7 @@ describe('npm start', () => {
     expect(postgresProcessesUsing(dataDir)).toBe('');
 
     const second = await startPlatform({ DATA_DIR: dataDir });
+    expect(second.lines.join('\n')).not.toContain('demo content created');
     const again = new pg.Client({ connectionString: second.databaseUrl });
     await again.connect();
     const kept = await again.query('select marker from kept_between_starts');

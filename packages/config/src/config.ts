@@ -1,6 +1,5 @@
+import { LANGUAGES, type Language } from '@afrimedia/i18n';
 import { z } from 'zod';
-
-const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
 
 const optionalString = z
   .string()
@@ -75,7 +74,7 @@ const environmentSchema = z
 
 type Environment = z.output<typeof environmentSchema>;
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 
 export interface Config {
   readonly env: Environment['NODE_ENV'];

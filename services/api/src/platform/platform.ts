@@ -4,11 +4,13 @@ import type { Config } from '@afrimedia/config';
 import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
 import { projections, startProjectorGroup } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
+import argon2 from 'argon2';
 import pg from 'pg';
 import { createApp } from '../app.ts';
 import { databaseCheck, eventStoreCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
+import { seedDemoContent } from '../demo/seed-demo.ts';
 import { openPlatformDatabase } from './database.ts';
 
 export interface RunningPlatform {
@@ -23,7 +25,12 @@ export interface RunningPlatform {
  */
 export async function startPlatform(
   config: Config,
-  options: { logger: Logger; webApps: readonly WebApp[] },
+  options: {
+    logger: Logger;
+    webApps: readonly WebApp[];
+    /** Fill an empty event store with the demo platform (npm start). */
+    seedDemo?: boolean;
+  },
 ): Promise<RunningPlatform> {
   const { logger } = options;
   const database = await openPlatformDatabase({
@@ -46,6 +53,12 @@ export async function startPlatform(
     await migrateReadModels(readModels);
     const eventStore = createPostgresEventStore({ pool });
     stoppers.unshift(() => eventStore.close());
+    if (options.seedDemo) {
+      const seeded = await seedDemoContent(eventStore, {
+        hashPassword: (password) => argon2.hash(password, { type: argon2.argon2id }),
+      });
+      if (seeded.seeded) logger.info(seeded, 'demo content created (password of every demo account: see README)');
+    }
     const projectors = startProjectorGroup({
       store: eventStore,
       db: readModels,

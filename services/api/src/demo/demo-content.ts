@@ -1,0 +1,272 @@
+import type { ContentKind, Topic } from '@afrimedia/domain';
+
+/**
+ * The demo platform a newcomer sees on `npm start`: authors from across the continent writing in the four
+ * interface languages, publications in every state, and an agenda. Everything is created through commands.
+ */
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+
+export interface DemoAuthor {
+  key: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  language: 'en' | 'fr' | 'ar' | 'es';
+  expertiseTitle: string;
+  aboutMe: string;
+  /** Pending authors applied but wait for the platform team's validation. */
+  validated: boolean;
+}
+
+export const demoAdmin = { email: 'admin@afrimedia.test', firstName: 'Platform', lastName: 'Team' };
+export const demoReader = { email: 'reader@afrimedia.test', firstName: 'Kofi', lastName: 'Mensah', country: 'gh' };
+
+export const demoAuthors: DemoAuthor[] = [
+  {
+    key: 'awa',
+    email: 'awa.diop@afrimedia.test',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    country: 'sn',
+    language: 'fr',
+    expertiseTitle: 'Journaliste culturelle',
+    aboutMe: 'Je raconte la scène musicale et artistique de Dakar depuis quinze ans, pour la radio et la presse écrite.',
+    validated: true,
+  },
+  {
+    key: 'chidi',
+    email: 'chidi.okafor@afrimedia.test',
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    country: 'ng',
+    language: 'en',
+    expertiseTitle: 'Tech and startup reporter',
+    aboutMe: 'I cover the founders, investors and engineers building fintech and climate startups from Lagos to Nairobi.',
+    validated: true,
+  },
+  {
+    key: 'amina',
+    email: 'amina.benali@afrimedia.test',
+    firstName: 'Amina',
+    lastName: 'Benali',
+    country: 'ma',
+    language: 'ar',
+    expertiseTitle: 'كاتبة في الثقافة والأدب',
+    aboutMe: 'أكتب عن الأدب المغاربي والفنون والموسيقى منذ سنوات، وأقدّم برنامجًا إذاعيًا عن الكتب الجديدة في الرباط.',
+    validated: true,
+  },
+  {
+    key: 'lucia',
+    email: 'lucia.nguema@afrimedia.test',
+    firstName: 'Lucía',
+    lastName: 'Nguema',
+    country: 'gq',
+    language: 'es',
+    expertiseTitle: 'Periodista de salud y ciencia',
+    aboutMe: 'Escribo sobre salud pública, ciencia y educación en Guinea Ecuatorial y en toda África central desde Malabo.',
+    validated: true,
+  },
+  {
+    key: 'tendai',
+    email: 'tendai.moyo@afrimedia.test',
+    firstName: 'Tendai',
+    lastName: 'Moyo',
+    country: 'zw',
+    language: 'en',
+    expertiseTitle: 'Sports commentator',
+    aboutMe: 'Former footballer turned commentator, following African football leagues and athletics every weekend.',
+    validated: false,
+  },
+];
+
+export type DemoPublicationState = 'published' | 'waiting_validation' | 'draft' | 'rejected' | 'archived';
+
+export interface DemoPublication {
+  key: string;
+  author: string;
+  name: string;
+  description: string;
+  topics: Topic[];
+  /** Where the demo leaves it; a `published` one went through the platform team's validation. */
+  state: DemoPublicationState;
+}
+
+export const demoPublications: DemoPublication[] = [
+  {
+    key: 'dakar-beats',
+    author: 'awa',
+    name: 'Dakar Beats',
+    description: 'La musique, les arts et la culture urbaine du Sénégal.',
+    topics: ['music', 'culture', 'art'],
+    state: 'published',
+  },
+  {
+    key: 'lagos-ventures',
+    author: 'chidi',
+    name: 'Lagos Ventures',
+    description: 'Startups, fintech and the money behind African innovation.',
+    topics: ['startup', 'tech', 'finance'],
+    state: 'published',
+  },
+  {
+    key: 'maghreb-pages',
+    author: 'amina',
+    name: 'صفحات مغاربية',
+    description: 'الأدب والكتب والفنون في المغرب الكبير.',
+    topics: ['literature', 'culture'],
+    state: 'published',
+  },
+  {
+    key: 'salud-central',
+    author: 'lucia',
+    name: 'Salud Central',
+    description: 'Salud, ciencia y educación en África central.',
+    topics: ['health', 'science', 'education'],
+    state: 'published',
+  },
+  {
+    key: 'climate-desk',
+    author: 'chidi',
+    name: 'Climate Desk',
+    description: 'Climate adaptation stories from farms, coasts and cities.',
+    topics: ['climate', 'innovation'],
+    state: 'waiting_validation',
+  },
+  {
+    key: 'saveurs-du-fleuve',
+    author: 'awa',
+    name: 'Saveurs du fleuve',
+    description: 'Cuisine et recettes de la vallée du fleuve Sénégal.',
+    topics: ['food'],
+    state: 'draft',
+  },
+  {
+    key: 'crypto-corner',
+    author: 'chidi',
+    name: 'Crypto Corner',
+    description: 'Digital assets explained for first-time savers.',
+    topics: ['crypto'],
+    state: 'rejected',
+  },
+  {
+    key: 'mode-d-hier',
+    author: 'awa',
+    name: "Mode d'hier",
+    description: 'Archives de la mode ouest-africaine des années 1970.',
+    topics: ['fashion', 'design'],
+    state: 'archived',
+  },
+];
+
+export interface DemoContent {
+  publication: string;
+  kind: ContentKind;
+  title: string;
+  shortName: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
+  summary: string;
+  body: string;
+  topics: Topic[];
+  country?: string;
+  headline?: boolean;
+  /** Seconds, for videos and podcasts. */
+  durationSeconds?: number;
+}
+
+const paragraph = {
+  fr: "Dans les rues de la ville, les artistes inventent chaque soir de nouvelles manières de raconter le pays. Les studios improvisés accueillent des musiciens venus de toute la sous-région, et les jeunes producteurs mêlent les rythmes traditionnels aux sons électroniques. Le public suit, nombreux, et les salles affichent complet bien avant l'heure.",
+  en: 'Across the city, founders pitch to investors in co-working spaces that did not exist five years ago. Mobile money changed how people save and pay, and a new generation of engineers is building on top of it. The challenge now is to grow beyond the first market without losing the trust of early users.',
+  ar: 'في المدن المغاربية، يجتمع القرّاء والكتّاب في المقاهي الأدبية لمناقشة الروايات الجديدة. وتعود الحكايات الشعبية إلى الواجهة من خلال جيل جديد من الكتّاب الذين يكتبون بالعربية والأمازيغية والفرنسية، ويبحثون عن جمهور واسع عبر الإنترنت.',
+  es: 'En los centros de salud de la región, los equipos médicos trabajan con pocos recursos y mucha creatividad. Las campañas de vacunación llegan a pueblos alejados gracias a motos, radios comunitarias y voluntarios formados. La ciencia local gana espacio y los jóvenes investigadores publican cada vez más.',
+} as const;
+
+function article(
+  publication: string,
+  language: keyof typeof paragraph,
+  title: string,
+  summary: string,
+  topics: Topic[],
+  extra: Partial<DemoContent> = {},
+): DemoContent {
+  return {
+    publication,
+    kind: 'article',
+    title,
+    summary,
+    body: `<p>${paragraph[language]}</p><p>${paragraph[language]}</p><p>${paragraph[language]}</p>`,
+    topics,
+    ...extra,
+    shortName: { [language]: title, ...extra.shortName },
+  };
+}
+
+function media(
+  kind: 'video' | 'podcast',
+  publication: string,
+  language: keyof typeof paragraph,
+  title: string,
+  summary: string,
+  topics: Topic[],
+  durationSeconds: number,
+  frenchName?: string,
+): DemoContent {
+  const shortName = { [language]: title, ...(frenchName ? { fr: frenchName } : {}) };
+  return { publication, kind, title, shortName, summary, body: '', topics, durationSeconds };
+}
+
+export const demoContents: DemoContent[] = [
+  article('dakar-beats', 'fr', 'Le mbalax fait son retour', 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées, entre tradition et électro.', ['music', 'culture'], { headline: true, country: 'sn' }),
+  article('dakar-beats', 'fr', 'Biennale de Dakar : ce qu’il faut voir', 'Notre sélection des expositions de la Biennale, des galeries du Plateau aux ateliers de la Médina, pour tous les budgets.', ['art', 'culture'], { country: 'sn' }),
+  article('dakar-beats', 'fr', 'Les studios de Pikine', 'Reportage dans les studios de quartier où se fabriquent les tubes de demain, avec des producteurs de moins de vingt-cinq ans.', ['music', 'innovation'], { country: 'sn' }),
+  article('dakar-beats', 'fr', 'Sabar et danse contemporaine', 'Comment les chorégraphes sénégalais font dialoguer le sabar et la danse contemporaine sur les scènes du monde entier.', ['art', 'culture']),
+  media('video', 'dakar-beats', 'fr', 'Concert au bord de l’océan', 'Captation d’un concert acoustique sur la corniche de Dakar, au coucher du soleil, avec trois artistes invités.', ['music'], 240),
+  media('podcast', 'dakar-beats', 'fr', 'Entretien avec une griotte', 'Une heure de conversation avec une griotte sur la transmission orale, la mémoire des familles et la musique.', ['culture', 'music'], 2400),
+  article('lagos-ventures', 'en', 'Why fintech keeps winning in Lagos', 'Payments startups raised more than any other sector this year. We look at what investors see and what could go wrong.', ['finance', 'startup'], { headline: true, country: 'ng' }),
+  article('lagos-ventures', 'en', 'The engineers behind mobile money', 'Meet the engineering teams that keep millions of daily transfers running on networks that were never built for them.', ['tech', 'innovation'], { country: 'ke' }),
+  article('lagos-ventures', 'en', 'Raising a seed round from Accra', 'A founder’s step-by-step account of raising a first round in Ghana, from angel investors to the first institutional cheque.', ['startup', 'business'], { country: 'gh' }),
+  article('lagos-ventures', 'en', 'Solar startups and the grid', 'Off-grid solar companies now power more homes than the national grid in some regions. What does that mean for policy?', ['climate', 'business']),
+  article('lagos-ventures', 'en', 'Design thinking in Kigali', 'How Rwandan product designers run user research in three languages and on very slow phones.', ['design', 'tech'], { country: 'rw' }),
+  media('video', 'lagos-ventures', 'en', 'Master class: pitching investors', 'A short master class on pitching to African and international investors, with examples of decks that worked.', ['startup', 'business'], 290),
+  media('video', 'lagos-ventures', 'en', 'Grand interview: a fintech founder', 'A long-form interview with a fintech founder on building trust, regulation and hiring engineers.', ['finance', 'tech'], 280),
+  media('podcast', 'lagos-ventures', 'en', 'The week in African tech', 'Our weekly round-up of funding, launches and shutdowns across the continent’s startup scene.', ['tech', 'startup'], 1800),
+  media('podcast', 'lagos-ventures', 'en', 'Comedy hour: startup life', 'Founders tell the funniest and most painful stories of their first year, live from a Lagos comedy club.', ['comedy', 'startup'], 2100),
+  article('maghreb-pages', 'ar', 'رواياتٌ جديدةٌ من الرباط', 'جولة في أحدث الروايات الصادرة في المغرب، من الرواية التاريخية إلى أدب الشباب، مع آراء القرّاء والنقّاد.', ['literature', 'culture'], { headline: true, country: 'ma', shortName: { fr: 'Nouveaux romans de Rabat' } }),
+  article('maghreb-pages', 'ar', 'الموسيقى الأندلسية في فاس', 'كيف تحافظ المدارس الموسيقية في فاس على التراث الأندلسي وتنقله إلى جيل جديد من العازفين والمنشدين.', ['music', 'culture'], { country: 'ma', shortName: { fr: 'Musique andalouse à Fès' } }),
+  article('maghreb-pages', 'ar', 'الخطّ العربي والفنّ المعاصر', 'فنّانون شباب يمزجون الخطّ العربي بالفنّ المعاصر في معارض تونس والجزائر، ويعرضون أعمالهم على الإنترنت.', ['art', 'design'], { country: 'tn', shortName: { fr: 'Calligraphie et art contemporain' } }),
+  article('maghreb-pages', 'ar', 'مكتبات الأحياء الشعبية', 'مبادرات تطوعية تفتح مكتبات صغيرة في الأحياء الشعبية لتشجيع الأطفال على القراءة والكتابة.', ['education', 'literature'], { country: 'dz', shortName: { fr: 'Bibliothèques de quartier' } }),
+  media('podcast', 'maghreb-pages', 'ar', 'حكايات من الصحراء', 'سلسلة صوتية تروي حكايات شعبية من الصحراء الكبرى بصوت رواة محليين.', ['literature', 'culture'], 1500, 'Contes du désert'),
+  media('video', 'maghreb-pages', 'ar', 'لقاء مع روائية جزائرية', 'حوار مصوّر مع روائية جزائرية عن الكتابة والذاكرة والمنفى.', ['literature'], 270, 'Rencontre avec une romancière algérienne'),
+  article('salud-central', 'es', 'Vacunas en moto por la selva', 'Los equipos de vacunación recorren pistas de tierra en moto para llegar a los pueblos más alejados de Río Muni.', ['health', 'science'], { headline: true, country: 'gq' }),
+  article('salud-central', 'es', 'La malaria y los nuevos mosquiteros', 'Un estudio local mide el efecto de los nuevos mosquiteros tratados en la reducción de casos de malaria infantil.', ['health', 'science'], { country: 'gq' }),
+  article('salud-central', 'es', 'Escuelas que enseñan ciencia', 'Profesores de Malabo y Bata crean laboratorios con material reciclado para enseñar física y química.', ['education', 'science'], { country: 'gq' }),
+  article('salud-central', 'es', 'Cocina saludable con yuca', 'Nutricionistas proponen recetas sencillas con yuca, pescado y verduras de temporada para toda la familia.', ['food', 'health']),
+  article('salud-central', 'es', 'Economía de los mercados locales', 'Cómo funcionan los mercados de Malabo, quién fija los precios y por qué el crédito informal sigue siendo clave.', ['economy', 'business'], { country: 'gq' }),
+  media('podcast', 'salud-central', 'es', 'Hablemos de salud mental', 'Psicólogos y pacientes hablan sin tabúes de la salud mental en las ciudades africanas.', ['health'], 1700),
+  media('video', 'salud-central', 'es', 'Deporte en el barrio', 'Un torneo de fútbol de barrio que reúne a jóvenes de toda la ciudad cada domingo.', ['sport', 'health'], 200),
+  article('climate-desk', 'en', 'Mangroves that protect the coast', 'Communities in the Saloum delta replant mangroves to hold back the sea and bring the fish back.', ['climate'], { country: 'sn' }),
+  article('climate-desk', 'en', 'Drought-proof farming in the Sahel', 'Farmers test old and new techniques to keep harvests alive through longer dry seasons.', ['climate', 'innovation'], { country: 'ne' }),
+  article('saveurs-du-fleuve', 'fr', 'Le thiéboudienne de ma grand-mère', 'La recette familiale du plat national sénégalais, pas à pas, avec les astuces qui font la différence.', ['food'], { country: 'sn' }),
+  article('crypto-corner', 'en', 'Stablecoins for remittances', 'Families use stablecoins to send money home. We explain the risks in plain words before anyone saves with them.', ['crypto', 'finance']),
+  article('mode-d-hier', 'fr', 'Les tailleurs de Bamako en 1975', 'Photographies et souvenirs des grands tailleurs de Bamako et de la mode des années soixante-dix.', ['fashion', 'design'], { country: 'ml' }),
+];
+
+export interface DemoAgendaEvent {
+  organiser: string;
+  slug: string;
+  title: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
+  categorySlug: string;
+  /** Days from the seeding day. */
+  inDays: number;
+  hours: number;
+  place?: string;
+  online: boolean;
+  country?: string;
+}
+
+export const demoAgenda: DemoAgendaEvent[] = [
+  { organiser: 'awa', slug: 'nuit-du-mbalax', title: { fr: 'Nuit du mbalax', en: 'Mbalax night' }, categorySlug: 'music', inDays: 7, hours: 4, place: 'Dakar', online: false, country: 'sn' },
+  { organiser: 'chidi', slug: 'founders-meetup-lagos', title: { en: 'Founders meetup', fr: 'Rencontre des fondateurs' }, categorySlug: 'startup', inDays: 12, hours: 3, place: 'Lagos', online: false, country: 'ng' },
+  { organiser: 'amina', slug: 'salon-du-livre-rabat', title: { ar: 'معرض الكتاب في الرباط', fr: 'Salon du livre de Rabat' }, categorySlug: 'literature', inDays: 20, hours: 8, place: 'Rabat', online: false, country: 'ma' },
+  { organiser: 'lucia', slug: 'charla-salud-mental', title: { es: 'Charla sobre salud mental', en: 'Mental health talk' }, categorySlug: 'health', inDays: 3, hours: 2, online: true },
+];

@@ -1,0 +1,81 @@
+import { createPostgresEventStore, migrateEventStore, START, type RecordedEvent } from '@afrimedia/event-store';
+import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContents } from './demo-content.ts';
+import { seedDemoContent, type SeedReport } from './seed-demo.ts';
+
+describe('demo content', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let events: RecordedEvent[];
+  let report: SeedReport;
+  const store = () => createPostgresEventStore({ pool });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('demo');
+    pool = new pg.Pool({ connectionString: database.url });
+    await migrateEventStore(pool);
+    report = await seedDemoContent(store(), { hashPassword: async (password) => `hashed:${password}` });
+    events = [];
+    for await (const event of store().readAll(START)) events.push(event);
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  const ofType = (type: string) => events.filter((event) => event.type === type);
+  const data = (event: RecordedEvent) => event.data as Record<string, unknown>;
+
+  it('exists as events appended through commands', () => {
+    expect(report).toMatchObject({ seeded: true, users: 7, publications: 8, agendaEvents: 4 });
+    expect(report.contents).toBeGreaterThanOrEqual(30);
+    for (const event of events) {
+      expect(event.metadata.correlationId, event.type).toMatch(/^demo-/);
+      expect(event.metadata.schemaVersion, event.type).toBe(1);
+    }
+  });
+
+  it('has an admin, several authors and one author still waiting validation', () => {
+    const roles = ofType('UserRegistered').map((event) => data(event).role);
+    expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+    expect(ofType('AuthorApplicationSubmitted')).toHaveLength(5);
+    expect(ofType('AuthorValidated')).toHaveLength(4);
+  });
+
+  it('has publications in each state', () => {
+    expect(ofType('PublicationCreated')).toHaveLength(8);
+    expect(ofType('PublicationSubmitted')).toHaveLength(7);
+    expect(ofType('PublicationValidated')).toHaveLength(5);
+    expect(ofType('PublicationRejected')).toHaveLength(1);
+    expect(ofType('PublicationArchived')).toHaveLength(1);
+  });
+
+  it('has at least 30 articles, videos and podcasts across topics and the four languages, with Arabic text', () => {
+    const drafted = ofType('ContentDrafted').map(data);
+    expect(drafted.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(drafted.map((content) => content.kind))).toEqual(new Set(['article', 'video', 'podcast']));
+    const languages = new Set(drafted.flatMap((content) => Object.keys(content.shortName as object)));
+    expect(languages).toEqual(new Set(['en', 'fr', 'ar', 'es']));
+    expect(new Set(drafted.flatMap((content) => content.topics as string[])).size).toBeGreaterThanOrEqual(15);
+    expect(drafted.some((content) => /[\u0600-\u06FF]/.test(String(content.title)))).toBe(true);
+    expect(ofType('ContentPublished').length).toBeGreaterThanOrEqual(25);
+    expect(ofType('MediaEncoded').length).toBe(demoContents.filter((content) => content.kind !== 'article').length);
+  });
+
+  it('has agenda events, headlines and follows', () => {
+    expect(ofType('EventScheduled')).toHaveLength(4);
+    expect(ofType('AuthorHeadlineChanged')).toHaveLength(4);
+    expect(ofType('AuthorFollowed')).toHaveLength(3);
+  });
+
+  it('seeds only an empty store', async () => {
+    const again = await seedDemoContent(store(), { hashPassword: async (password) => password });
+    expect(again.seeded).toBe(false);
+    let count = 0;
+    for await (const _ of store().readAll(START)) count += 1;
+    expect(count).toBe(events.length);
+  });
+});
