@@ -20,4 +20,4 @@ export * from './income/income.ts';
 export * from './income/decide.ts';
 export * from './agenda/agenda.ts';
 export * from './agenda/decide.ts';
-export { userStream, authorStream, publicationStream, contentStream } from './streams.ts';
+export { userStream, authorStream, publicationStream, contentStream, reservations } from './streams.ts';

@@ -8,3 +8,11 @@ export { readerStream } from './engagement/engagement.ts';
 export { subscriptionStream } from './subscription/subscription.ts';
 export { RATE_CARD_STREAM, incomeStream } from './income/income.ts';
 export { agendaStream } from './agenda/agenda.ts';
+
+/** Unique keys, reserved with the append that claims them (ARCHITECTURE §6). */
+export const reservations = {
+  email: (email: string) => ({ scope: 'email', key: email.trim().toLowerCase() }),
+  publicationSlug: (slug: string) => ({ scope: 'publication-slug', key: slug.toLowerCase() }),
+  contentSlug: (slug: string) => ({ scope: 'content-slug', key: slug.toLowerCase() }),
+  agendaSlug: (slug: string) => ({ scope: 'agenda-slug', key: slug.toLowerCase() }),
+} as const;

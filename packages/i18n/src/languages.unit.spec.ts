@@ -18,7 +18,9 @@ describe('language negotiation', () => {
 
   it('honours a configured list and a forced default', () => {
     expect(negotiateLanguage({ query: 'ar', supported: ['fr', 'en'], fallback: 'fr' })).toBe('fr');
-    expect(negotiateLanguage({ acceptLanguage: 'en-GB', supported: ['fr', 'en'], fallback: 'fr' })).toBe('en');
+    expect(negotiateLanguage({ acceptLanguage: 'en-GB', supported: ['fr', 'en'], fallback: 'fr' })).toBe(
+      'en',
+    );
   });
 
   it('orders Accept-Language by weight and drops q=0 and wildcards', () => {

@@ -8,6 +8,9 @@ export interface CommandMetadata {
   readonly actorId: string;
 }
 
+/** The actor of commands the platform issues itself (reactors, bootstrap, demo content). */
+export const SYSTEM_ACTOR = 'system';
+
 export interface Command<Type extends string = string, Data = unknown> {
   readonly type: Type;
   readonly data: Data;

@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { SYSTEM_ACTOR, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkMinimumAge } from '../rules/age.ts';
 import { resolveLanguage } from '../rules/languages.ts';
@@ -25,7 +25,8 @@ export type RegisterUser = Command<
   'RegisterUser',
   {
     userId: string;
-    role: 'reader' | 'owner';
+    /** `admin` only from the platform itself (bootstrap, demo content), never from a sign-up form. */
+    role: 'reader' | 'owner' | 'admin';
     passwordHash: string;
     /** The requested interface language; unsupported ones fall back to the default (spec §5). */
     language?: string;
@@ -95,6 +96,7 @@ function activeUser(state: UserState): ActiveUser | DomainError {
 function register(command: RegisterUser, state: UserState): Decision<UserEvent> {
   if (state.status !== 'unregistered') return reject('ALREADY_EXISTS');
   const { userId, role, passwordHash, language, acceptedTerms, personal } = command.data;
+  if (role === 'admin' && command.metadata.actorId !== SYSTEM_ACTOR) return reject('FORBIDDEN');
   if (!acceptedTerms) return reject('FIELDS_REQUIRED', 'terms');
   if (personal.email.trim() === '') return reject('FIELDS_REQUIRED', 'email');
   const invalid = checkPersonal(personal, command.metadata.now);

@@ -71,6 +71,18 @@ const redeem = (
 });
 
 describe('user: registration', () => {
+  it('gives the admin role only to the platform itself, never to a sign-up', () => {
+    spec
+      .given([])
+      .when(register({ role: 'admin' }))
+      .thenRejects('FORBIDDEN');
+    const bootstrap = { ...register({ role: 'admin' }), metadata: { ...metadata, actorId: 'system' } };
+    spec
+      .given([])
+      .when(bootstrap)
+      .then([{ ...registered, data: { ...registered.data, role: 'admin' } } as UserEvent]);
+  });
+
   it('registers with the language trimmed to a supported one', () => {
     spec.given([]).when(register()).then([registered]);
   });

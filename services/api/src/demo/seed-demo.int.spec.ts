@@ -1,4 +1,9 @@
-import { createPostgresEventStore, migrateEventStore, START, type RecordedEvent } from '@afrimedia/event-store';
+import {
+  createPostgresEventStore,
+  migrateEventStore,
+  START,
+  type RecordedEvent,
+} from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +67,9 @@ describe('demo content', () => {
     expect(new Set(drafted.flatMap((content) => content.topics as string[])).size).toBeGreaterThanOrEqual(15);
     expect(drafted.some((content) => /[\u0600-\u06FF]/.test(String(content.title)))).toBe(true);
     expect(ofType('ContentPublished').length).toBeGreaterThanOrEqual(25);
-    expect(ofType('MediaEncoded').length).toBe(demoContents.filter((content) => content.kind !== 'article').length);
+    expect(ofType('MediaEncoded').length).toBe(
+      demoContents.filter((content) => content.kind !== 'article').length,
+    );
   });
 
   it('has agenda events, headlines and follows', () => {

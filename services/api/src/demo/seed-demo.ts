@@ -47,7 +47,11 @@ export interface SeedReport {
 }
 
 const DAY_MS = 86_400_000;
-const thumbnail = (name: string) => ({ url: `/demo/${name}-thumbnail.jpg`, sizeBytes: 180_000, widthPx: 800 });
+const thumbnail = (name: string) => ({
+  url: `/demo/${name}-thumbnail.jpg`,
+  sizeBytes: 180_000,
+  widthPx: 800,
+});
 const cover = (name: string) => ({ url: `/demo/${name}-cover.jpg`, sizeBytes: 900_000, widthPx: 1600 });
 
 class DemoSeedFailed extends Error {
@@ -78,11 +82,22 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     guarded: readonly GuardedReservation[] = [],
   ): Promise<void> {
     const full = { ...command, metadata: { now: clock().toISOString(), actorId } } as C;
-    const result = await handleCommand(store, { stream, decider, command: full, correlationId, reservations: guarded });
+    const result = await handleCommand(store, {
+      stream,
+      decider,
+      command: full,
+      correlationId,
+      reservations: guarded,
+    });
     if (result instanceof DomainError) throw new DemoSeedFailed(what, result);
   }
 
-  const register = (userId: string, role: 'reader' | 'owner' | 'admin', person: Record<string, string>, language: string) =>
+  const register = (
+    userId: string,
+    role: 'reader' | 'owner' | 'admin',
+    person: Record<string, string>,
+    language: string,
+  ) =>
     run(
       `registering ${person.email}`,
       userStream(userId),
@@ -90,7 +105,14 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
       role === 'admin' ? SYSTEM_ACTOR : userId,
       {
         type: 'RegisterUser',
-        data: { userId, role, passwordHash, language, acceptedTerms: true, personal: { email: person.email!, ...person } },
+        data: {
+          userId,
+          role,
+          passwordHash,
+          language,
+          acceptedTerms: true,
+          personal: { email: person.email!, ...person },
+        },
       },
       [{ ...reservations.email(person.email!), conflict: 'EMAIL_ALREADY_USED' }],
     );
@@ -124,7 +146,13 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     const ownerId = authorIds.get(publication.author)!;
     const publicationId = randomUUID();
     const onPublication = (what: string, command: Omit<Command, 'metadata'>, actorId = ownerId) =>
-      run(`${what} ${publication.key}`, publicationStream(publicationId), publicationDecider, actorId, command as never);
+      run(
+        `${what} ${publication.key}`,
+        publicationStream(publicationId),
+        publicationDecider,
+        actorId,
+        command as never,
+      );
 
     await run(
       `creating ${publication.key}`,
@@ -169,7 +197,10 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     if (publication.state === 'rejected') {
       await onPublication(
         'rejecting',
-        { type: 'RejectPublication', data: { publicationId, actorIsAdmin: true, reason: 'Investment advice is not allowed.' } },
+        {
+          type: 'RejectPublication',
+          data: { publicationId, actorIsAdmin: true, reason: 'Investment advice is not allowed.' },
+        },
         adminId,
       );
       continue;
@@ -239,15 +270,21 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     contentIds: readonly string[],
     items: readonly DemoContent[],
   ) {
-    await run(`validating ${publication.key}`, publicationStream(publicationId), publicationDecider, adminId, {
-      type: 'ValidatePublication',
-      data: {
-        publicationId,
-        actorIsAdmin: true,
-        isFirstPublicationOfAuthor: !validatedPublicationOwners.has(ownerId),
-        publishedArticleCount: items.filter((item) => item.kind === 'article').length,
+    await run(
+      `validating ${publication.key}`,
+      publicationStream(publicationId),
+      publicationDecider,
+      adminId,
+      {
+        type: 'ValidatePublication',
+        data: {
+          publicationId,
+          actorIsAdmin: true,
+          isFirstPublicationOfAuthor: !validatedPublicationOwners.has(ownerId),
+          publishedArticleCount: items.filter((item) => item.kind === 'article').length,
+        },
       },
-    });
+    );
     validatedPublicationOwners.add(ownerId);
     for (const [index, contentId] of contentIds.entries()) {
       await run('publishing', contentStream(contentId), contentDecider, SYSTEM_ACTOR, {

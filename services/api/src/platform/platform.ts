@@ -57,7 +57,8 @@ export async function startPlatform(
       const seeded = await seedDemoContent(eventStore, {
         hashPassword: (password) => argon2.hash(password, { type: argon2.argon2id }),
       });
-      if (seeded.seeded) logger.info(seeded, 'demo content created (password of every demo account: see README)');
+      if (seeded.seeded)
+        logger.info(seeded, 'demo content created (password of every demo account: see README)');
     }
     const projectors = startProjectorGroup({
       store: eventStore,
