@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isRejection,
   reject,
-  schemaVersionOf,
+  eventDefinition,
   upcastEvent,
   type Command,
   type Decider,
@@ -75,12 +75,16 @@ export async function handleCommand<S, C extends Command, E extends Event>(
     try {
       const appended = await store.append(
         stream,
-        decision.map((event) => ({
-          id: randomUUID(),
-          type: event.type,
-          data: event.data,
-          metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) },
-        })),
+        decision.map((event) => {
+          // A decider bug must not become a stored event no reader can parse: check it against its schema first.
+          const definition = eventDefinition(event.type);
+          return {
+            id: randomUUID(),
+            type: event.type,
+            data: definition.schema.parse(event.data),
+            metadata: { ...metadata, schemaVersion: definition.schemaVersion },
+          };
+        }),
         version ?? 'no_stream',
         { reservations: options.reservations, releases: options.releases },
       );

@@ -87,6 +87,15 @@ describe('handleCommand', () => {
     ]);
   });
 
+  it('refuses to store an event that does not match its schema', async () => {
+    const store = new InMemoryEventStore();
+    const broken = { ...userDecider, decide: () => [{ type: 'EmailVerified', data: { userId: 'u1' } }] };
+    await expect(
+      handleCommand(store, { stream: 'user-u1', decider: broken as never, command: register('u1') }),
+    ).rejects.toThrow();
+    expect(await streamOf(store, 'user-u1')).toEqual([]);
+  });
+
   it('gives up after a bounded number of conflicts with a concurrency refusal', async () => {
     const store = new InMemoryEventStore();
     await handle(store, register('u1'));
