@@ -9,3 +9,7 @@ export { accountsProjection };
 
 /** Every read-model projection of the platform. */
 export const projections: readonly Projection[] = [accountsProjection];
+export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
+export { runFeedPass } from './runtime/feed-pass.ts';
+export { progressBar } from './replay/progress-bar.ts';
+export { snapshotReadModels } from './testing/read-model-snapshot.ts';

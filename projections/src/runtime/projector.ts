@@ -1,9 +1,8 @@
-import { upcastEvent } from '@afrimedia/domain';
-import type { EventStore, GlobalPosition, RecordedEvent } from '@afrimedia/event-store';
+import type { EventStore, GlobalPosition } from '@afrimedia/event-store';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
-import { advanceCheckpoint, readCheckpoint, recordProjectionError } from './checkpoints.ts';
-import type { ProjectedEvent } from './projected-event.ts';
+import { readCheckpoint, recordProjectionError } from './checkpoints.ts';
+import { runFeedPass } from './feed-pass.ts';
 import type { Projection } from './projection.ts';
 
 export interface ProjectorStatus {
@@ -70,40 +69,24 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       };
     });
 
-  async function applyBatch(from: GlobalPosition, batch: readonly ProjectedEvent[]): Promise<GlobalPosition> {
-    const last = batch.at(-1);
-    if (!last) return from;
-    await db.transaction().execute(async (trx) => {
-      await projection.handle(trx, batch);
-      if (!(await advanceCheckpoint(trx, projection.name, from, last.position, batch.length))) {
-        throw new CheckpointMoved(projection.name);
-      }
-    });
-    state = { ...state, position: last.position, eventsHandled: state.eventsHandled + BigInt(batch.length) };
-    return last.position;
-  }
-
   /** One pass over the feed from the checkpoint; true when it found nothing left to apply. */
   async function catchUp(): Promise<boolean> {
     const checkpoint = await readCheckpoint(db, projection.name);
     state = { ...state, position: checkpoint.position, eventsHandled: checkpoint.eventsHandled };
-    let position = checkpoint.position;
-    let batch: ProjectedEvent[] = [];
-    for await (const event of store.readAll(position, { batchSize, types: [...projection.canHandle] })) {
-      if (stopped) return false;
-      if (batch.length === 0)
-        state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - event.recordedAt.getTime()) };
-      batch.push(toProjected(event));
-      if (batch.length >= batchSize) {
-        position = await applyBatch(position, batch);
-        batch = [];
-      }
-    }
-    if (batch.length > 0) {
-      await applyBatch(position, batch);
-      return false;
-    }
-    return true;
+    const applied = await runFeedPass({
+      store,
+      db,
+      projection,
+      batchSize,
+      shouldStop: () => stopped,
+      onBatchStart: (oldest) => {
+        state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - oldest.recordedAt.getTime()) };
+      },
+      onBatchCommitted: (position, size) => {
+        state = { ...state, position, eventsHandled: state.eventsHandled + BigInt(size) };
+      },
+    });
+    return applied === 0 && !stopped;
   }
 
   const loop = (async () => {
@@ -148,16 +131,4 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       await loop;
     },
   };
-}
-
-function toProjected(recorded: RecordedEvent): ProjectedEvent {
-  const { id, stream, position, recordedAt, type, data, metadata } = recorded;
-  return { id, stream, position, recordedAt, event: upcastEvent(type, metadata.schemaVersion, data) };
-}
-
-class CheckpointMoved extends Error {
-  constructor(name: string) {
-    super(`the checkpoint of ${name} moved under this runner; its batch was rolled back`);
-    this.name = 'CheckpointMoved';
-  }
 }

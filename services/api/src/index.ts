@@ -1,4 +1,5 @@
 export { createApp, type AppDependencies } from './app.ts';
 export { startPlatform, type RunningPlatform } from './platform/platform.ts';
+export { openPlatformDatabase, type PlatformDatabase } from './platform/database.ts';
 export { createLogger, type Logger } from './logger.ts';
 export type { WebApp } from './http/web-apps.ts';
