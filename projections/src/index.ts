@@ -1,14 +1,15 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { searchProjection } from './search/search.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 
 export type { Projection } from './runtime/projection.ts';
 export type { ProjectedEvent } from './runtime/projected-event.ts';
 export { startProjector, type ProjectorStatus, type RunningProjector } from './runtime/projector.ts';
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
-export { accountsProjection };
+export { accountsProjection, searchProjection };
 
 /** Every read-model projection of the platform. */
-export const projections: readonly Projection[] = [accountsProjection];
+export const projections: readonly Projection[] = [accountsProjection, searchProjection];
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';
 export { progressBar } from './replay/progress-bar.ts';

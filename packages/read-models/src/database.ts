@@ -1,8 +1,11 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
+import type { SearchAuthorsTable, SearchDocumentsTable } from './search.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
 export interface ReadModels {
   'projections.checkpoints': CheckpointsTable;
   'accounts.users': AccountsUsersTable;
+  'search.authors': SearchAuthorsTable;
+  'search.documents': SearchDocumentsTable;
 }

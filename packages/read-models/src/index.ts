@@ -4,3 +4,5 @@ export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
+export type { SearchAuthorsTable, SearchDocumentsTable, SearchDocument } from './search.table.ts';
+export { searchContents, type SearchParams, type SearchHit } from './search.queries.ts';

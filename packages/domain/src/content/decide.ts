@@ -5,7 +5,13 @@ import type { Language } from '../rules/languages.ts';
 import { checkOwnership } from '../rules/ownership.ts';
 import { readingTimeOf } from '../rules/reading-time.ts';
 import { checkSlug, slugify } from '../rules/slug.ts';
-import { checkMinLength, isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
+import {
+  checkMinLength,
+  isBlank,
+  LONG_TEXT_MIN_LENGTH,
+  plainText,
+  SHORT_TEXT_MIN_LENGTH,
+} from '../rules/text.ts';
 import { parseTopics } from '../rules/topics.ts';
 import { checkUpload } from '../rules/uploads.ts';
 import {
@@ -105,8 +111,6 @@ export type ContentCommand =
 type Existing = Extract<ContentState, ContentDetails>;
 type Fields = Omit<ContentDrafted['data'], 'contentId' | 'kind' | 'ownerId' | 'publicationId' | 'draftedAt'>;
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
-
 /**
  * Spec §5 has text minimums of 10 and 50 without naming the fields: a title is a line (10), an article summary a
  * paragraph (50). Summary and body are required for articles only (their messages say "of the article"); a
@@ -143,7 +147,7 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     topics: [...topics],
     ...(form.cover ? { cover: form.cover } : {}),
     emailFollowers: form.emailFollowers ?? false,
-    readingTimeMinutes: kind === 'article' ? readingTimeOf(stripTags(form.body ?? '')) : null,
+    readingTimeMinutes: kind === 'article' ? readingTimeOf(plainText(form.body ?? '')) : null,
   };
 }
 

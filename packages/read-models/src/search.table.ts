@@ -1,0 +1,39 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Generated<T> = ColumnType<T, T | undefined, T>;
+/** Written by the trigger from the text columns; never by the projection. */
+type Derived<T> = ColumnType<T, never, never>;
+
+export interface SearchAuthorsTable {
+  user_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+}
+
+export interface SearchDocumentsTable {
+  content_id: string;
+  kind: 'article' | 'video' | 'podcast';
+  media_type: 'article' | 'video' | 'audio';
+  slug: string;
+  title: string;
+  /** The per-language short names, space-joined, so each language's title is searchable. */
+  short_names: Generated<string>;
+  summary: Generated<string>;
+  body_text: Generated<string>;
+  author_id: string;
+  author_name: Generated<string>;
+  publication_id: string;
+  topics: string[];
+  region: string | null;
+  country: string | null;
+  status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
+  published_at: Date | null;
+  popularity: ColumnType<string, string | number | undefined, string | number>;
+  search_text: Derived<string>;
+  tsv_en: Derived<string>;
+  tsv_fr: Derived<string>;
+  tsv_es: Derived<string>;
+  tsv_ar: Derived<string>;
+}
+
+export type SearchDocument = Selectable<SearchDocumentsTable>;

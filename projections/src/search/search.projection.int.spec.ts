@@ -1,0 +1,238 @@
+import type { DomainEvent } from '@afrimedia/domain';
+import { searchContents, type SearchParams } from '@afrimedia/read-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectionHarness, type ProjectionHarness } from '../testing/projection-harness.ts';
+import { searchProjection } from './search.projection.ts';
+
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+
+function author(userId: string, firstName: string, lastName: string): DomainEvent {
+  return {
+    type: 'UserRegistered',
+    data: {
+      userId,
+      role: 'owner',
+      language: 'fr',
+      passwordHash: 'h',
+      termsAcceptedAt: at(1),
+      registeredAt: at(1),
+      personal: { email: `${userId}@example.org`, firstName, lastName },
+    },
+  };
+}
+
+interface Item {
+  id: string;
+  kind?: 'article' | 'video' | 'podcast';
+  owner: string;
+  title: string;
+  shortName?: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
+  summary: string;
+  body?: string;
+  topics: (
+    'music' | 'culture' | 'finance' | 'startup' | 'health' | 'science' | 'literature' | 'food' | 'education'
+  )[];
+  country?: string;
+  publishedOn?: number;
+}
+
+function content(item: Item): DomainEvent[] {
+  const drafted: DomainEvent = {
+    type: 'ContentDrafted',
+    data: {
+      contentId: item.id,
+      kind: item.kind ?? 'article',
+      ownerId: item.owner,
+      publicationId: 'p1',
+      title: item.title,
+      shortName: item.shortName ?? {},
+      slug: item.id,
+      summary: item.summary,
+      body: item.body ?? `<p>${item.summary}</p>`,
+      topics: item.topics,
+      country: item.country,
+      emailFollowers: false,
+      readingTimeMinutes: 1,
+      draftedAt: at(1),
+    },
+  };
+  if (item.publishedOn === undefined) return [drafted];
+  return [
+    drafted,
+    { type: 'ContentPublished', data: { contentId: item.id, publishedAt: at(item.publishedOn) } },
+  ];
+}
+
+const items: Item[] = [
+  {
+    id: 'mbalax',
+    owner: 'awa',
+    title: 'Le mbalax fait son retour',
+    shortName: { fr: 'Le mbalax fait son retour' },
+    summary: 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées.',
+    topics: ['music', 'culture'],
+    country: 'SN',
+    publishedOn: 10,
+  },
+  {
+    id: 'thieb',
+    owner: 'awa',
+    title: 'Le thiéboudienne de ma grand-mère',
+    summary: 'La recette familiale du plat national sénégalais, pas à pas.',
+    topics: ['food'],
+    country: 'sn',
+    publishedOn: 12,
+  },
+  {
+    id: 'fintech',
+    owner: 'chidi',
+    title: 'Why fintech keeps winning in Lagos',
+    summary: 'Payments startups raised more money than any other sector this year.',
+    topics: ['finance', 'startup'],
+    country: 'ng',
+    publishedOn: 11,
+  },
+  {
+    id: 'novels',
+    owner: 'amina',
+    title: 'رواياتٌ جديدةٌ من الرباط',
+    shortName: { ar: 'رواياتٌ جديدةٌ من الرباط', fr: 'Nouveaux romans de Rabat' },
+    summary: 'جولة في أحدث الرواياتِ الصادرة في المغرب.',
+    topics: ['literature'],
+    country: 'ma',
+    publishedOn: 9,
+  },
+  {
+    id: 'vacunas',
+    owner: 'lucia',
+    title: 'Vacunas en moto por la selva',
+    summary: 'Los equipos de vacunación recorren pistas de tierra para llegar a los pueblos.',
+    topics: ['health', 'science'],
+    country: 'gq',
+    publishedOn: 8,
+  },
+  {
+    id: 'podcast',
+    kind: 'podcast',
+    owner: 'chidi',
+    title: 'The week in African tech',
+    summary: 'Our weekly round-up of funding, launches and shutdowns.',
+    body: '',
+    topics: ['startup'],
+    publishedOn: 13,
+  },
+  {
+    id: 'draft',
+    owner: 'awa',
+    title: 'Brouillon sur le mbalax',
+    summary: 'Un texte qui n’est pas encore publié.',
+    topics: ['music'],
+  },
+];
+
+describe('the search projection', () => {
+  let harness: ProjectionHarness;
+  const search = async (params: SearchParams) =>
+    (await searchContents(harness.db, params)).rows.map((row) => row.contentId);
+
+  beforeAll(async () => {
+    harness = await projectionHarness(searchProjection);
+    await harness.given([
+      author('awa', 'Awa', 'Diop'),
+      author('chidi', 'Chidi', 'Okafor'),
+      author('amina', 'Amina', 'Benali'),
+      author('lucia', 'Lucía', 'Nguema'),
+      ...items.flatMap(content),
+      { type: 'Liked', data: { readerId: 'r1', targetId: 'vacunas', at: at(14) } },
+      { type: 'Liked', data: { readerId: 'r2', targetId: 'vacunas', at: at(14) } },
+      { type: 'ContentViewed', data: { readerId: 'r1', contentId: 'vacunas', at: at(14) } },
+      { type: 'ContentViewed', data: { readerId: 'r1', contentId: 'fintech', at: at(14) } },
+      { type: 'Liked', data: { readerId: 'r3', targetId: 'thieb', at: at(14) } },
+      { type: 'Unliked', data: { readerId: 'r3', targetId: 'thieb', at: at(14) } },
+      { type: 'Unliked', data: { readerId: 'r4', targetId: 'mbalax', at: at(14) } },
+    ]);
+  });
+  afterAll(() => harness.close());
+
+  it('finds by stemmed words in English, French and Spanish', async () => {
+    expect(await search({ filter: 'payment' })).toEqual(['fintech']);
+    expect(await search({ filter: 'musicien' })).toEqual(['mbalax']);
+    expect(await search({ filter: 'vacuna' })).toEqual(['vacunas']);
+  });
+
+  it('finds an Arabic article with or without diacritics in the query', async () => {
+    expect(await search({ filter: 'رواياتٌ' })).toEqual(['novels']);
+    expect(await search({ filter: 'روايات' })).toEqual(['novels']);
+    expect(await search({ filter: 'الـروايـات' })).toEqual(['novels']);
+  });
+
+  it('finds a misspelt French query (and one without its accents)', async () => {
+    expect(await search({ filter: 'thieboudiene' })).toEqual(['thieb']);
+    expect(await search({ filter: 'grand-mere' })).toEqual(['thieb']);
+    expect(await search({ filter: 'mbalaks' })).toEqual(['mbalax']);
+  });
+
+  it('finds by author name', async () => {
+    expect((await search({ filter: 'Okafor', orderBy: 'alphabetical' })).sort()).toEqual([
+      'fintech',
+      'podcast',
+    ]);
+  });
+
+  it('never shows what is not published', async () => {
+    expect(await search({ filter: 'brouillon' })).toEqual([]);
+    expect(await search({})).not.toContain('draft');
+  });
+
+  it('filters by topic, country, type and media type', async () => {
+    expect((await search({ topic: 'startup' })).sort()).toEqual(['fintech', 'podcast']);
+    expect((await search({ country: 'SN' })).sort()).toEqual(['mbalax', 'thieb']);
+    expect(await search({ type: 'podcast' })).toEqual(['podcast']);
+    expect(await search({ mediaType: 'audio' })).toEqual(['podcast']);
+    expect(await search({ topic: 'startup', type: 'article' })).toEqual(['fintech']);
+  });
+
+  it('sorts by popularity, by date, and alphabetically always ascending', async () => {
+    expect((await search({ orderBy: 'popularity' })).slice(0, 2)).toEqual(['vacunas', 'fintech']);
+    expect(await search({ orderBy: 'date' })).toEqual([
+      'podcast',
+      'thieb',
+      'fintech',
+      'mbalax',
+      'novels',
+      'vacunas',
+    ]);
+    expect(await search({ orderBy: 'date', direction: 'asc' })).toEqual([
+      'vacunas',
+      'novels',
+      'mbalax',
+      'fintech',
+      'thieb',
+      'podcast',
+    ]);
+    const alphabetical = await search({ orderBy: 'alphabetical', direction: 'desc' });
+    expect(alphabetical).toEqual(['mbalax', 'thieb', 'podcast', 'vacunas', 'fintech', 'novels']);
+  });
+
+  it('pages with a total', async () => {
+    const page = await searchContents(harness.db, { orderBy: 'date', limit: 2, offset: 2 });
+    expect(page.total).toBe(6);
+    expect(page.rows.map((row) => row.contentId)).toEqual(['fintech', 'mbalax']);
+    expect(page.rows[0]).toMatchObject({ authorName: 'Chidi Okafor', kind: 'article', mediaType: 'article' });
+  });
+
+  it('keeps popularity from going below zero', async () => {
+    const [mbalax] = (await searchContents(harness.db, { filter: 'mbalax' })).rows;
+    expect(mbalax?.popularity).toBe(0);
+  });
+
+  it('follows an author renaming', async () => {
+    await harness.given([
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'lucia', personal: { lastName: 'Obiang' }, updatedAt: at(15) },
+      },
+    ]);
+    expect(await search({ filter: 'Obiang' })).toEqual(['vacunas']);
+  });
+});
