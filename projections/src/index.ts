@@ -1,4 +1,6 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 
@@ -6,10 +8,16 @@ export type { Projection } from './runtime/projection.ts';
 export type { ProjectedEvent } from './runtime/projected-event.ts';
 export { startProjector, type ProjectorStatus, type RunningProjector } from './runtime/projector.ts';
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
-export { accountsProjection, searchProjection };
+export { accountsProjection, notificationsProjection, schedulingProjection, searchProjection };
+export { runDueCommands, startScheduler, type DueReport } from './scheduling/due-commands.ts';
 
 /** Every read-model projection of the platform. */
-export const projections: readonly Projection[] = [accountsProjection, searchProjection];
+export const projections: readonly Projection[] = [
+  accountsProjection,
+  searchProjection,
+  notificationsProjection,
+  schedulingProjection,
+];
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';
 export { progressBar } from './replay/progress-bar.ts';

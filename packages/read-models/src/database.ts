@@ -1,5 +1,12 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
+import type {
+  NotificationOutboxTable,
+  NotificationPeopleTable,
+  SchedulingContentsTable,
+  SchedulingPublicationsTable,
+  SchedulingSubscriptionsTable,
+} from './reactors.table.ts';
 import type { SearchAuthorsTable, SearchDocumentsTable } from './search.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
@@ -8,4 +15,9 @@ export interface ReadModels {
   'accounts.users': AccountsUsersTable;
   'search.authors': SearchAuthorsTable;
   'search.documents': SearchDocumentsTable;
+  'notifications.people': NotificationPeopleTable;
+  'notifications.outbox': NotificationOutboxTable;
+  'scheduling.publications': SchedulingPublicationsTable;
+  'scheduling.contents': SchedulingContentsTable;
+  'scheduling.subscriptions': SchedulingSubscriptionsTable;
 }

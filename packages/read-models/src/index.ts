@@ -6,3 +6,4 @@ export { createReadModelsDb } from './connect.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
 export type { SearchAuthorsTable, SearchDocumentsTable, SearchDocument } from './search.table.ts';
 export { searchContents, type SearchParams, type SearchHit } from './search.queries.ts';
+export type { OutboxMessage } from './reactors.table.ts';

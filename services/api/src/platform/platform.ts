@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
 import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
-import { projections, startProjectorGroup } from '@afrimedia/projections';
+import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import argon2 from 'argon2';
 import pg from 'pg';
@@ -67,6 +67,13 @@ export async function startPlatform(
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection failed; retrying'),
     });
     stoppers.unshift(() => projectors.stop());
+    const scheduler = startScheduler({
+      db: readModels,
+      store: eventStore,
+      onError: (error) =>
+        logger.error({ err: error }, 'scheduled commands failed; retrying at the next tick'),
+    });
+    stoppers.unshift(() => scheduler.stop());
 
     const app = createApp({
       logger,

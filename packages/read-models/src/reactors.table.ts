@@ -1,0 +1,42 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+export interface NotificationPeopleTable {
+  user_id: string;
+  email: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  language: string;
+}
+
+export interface NotificationOutboxTable {
+  /** `<cause event id>:<template>:<recipient user>`: one message per cause and person, whatever the replays. */
+  message_id: string;
+  recipient: string;
+  language: string;
+  template: string;
+  params: ColumnType<Record<string, unknown>, string, string>;
+  caused_by: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export type OutboxMessage = Selectable<NotificationOutboxTable>;
+
+export interface SchedulingPublicationsTable {
+  publication_id: string;
+  validated: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface SchedulingContentsTable {
+  content_id: string;
+  publication_id: string;
+  /** Set while the content waits for its date; null otherwise. */
+  publish_at: Date | null;
+  /** Submitted and waiting for its publication's validation to be published (spec §4). */
+  waiting: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface SchedulingSubscriptionsTable {
+  subscription_id: string;
+  user_id: string;
+  period_end: Date | null;
+}

@@ -1,0 +1,77 @@
+import type { DomainEvent } from '@afrimedia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectionHarness, type ProjectionHarness } from '../testing/projection-harness.ts';
+import { notificationsProjection } from './notifications.projection.ts';
+
+const at = '2026-11-20T08:00:00.000Z';
+const registered = (userId: string, language = 'fr'): DomainEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    role: 'owner',
+    language,
+    passwordHash: 'h',
+    termsAcceptedAt: at,
+    registeredAt: at,
+    personal: { email: `${userId}@example.org`, firstName: 'Awa' },
+  },
+});
+
+describe('the notifications projection (e-mail outbox)', () => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await projectionHarness(notificationsProjection);
+  });
+  afterAll(() => harness.close());
+
+  const outbox = () =>
+    harness.db.selectFrom('notifications.outbox').selectAll().orderBy('message_id').execute();
+
+  it('e-mails an author once validated, in the language she uses, at her current address', async () => {
+    await harness.given([
+      registered('a1'),
+      { type: 'LanguageChanged', data: { userId: 'a1', language: 'ar' } },
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'a1', personal: { email: 'awa@new.example' }, updatedAt: at },
+      },
+      { type: 'AuthorValidated', data: { authorId: 'a1', validatedBy: 'admin', validatedAt: at } },
+    ]);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        recipient: 'awa@new.example',
+        language: 'ar',
+        template: 'author-validated',
+        params: { firstName: 'Awa' },
+        sent_at: null,
+      }),
+    ]);
+  });
+
+  it('e-mails a rejected author with the reason', async () => {
+    await harness.given([
+      registered('a2', 'es'),
+      {
+        type: 'AuthorRejected',
+        data: { authorId: 'a2', rejectedBy: 'admin', reason: 'Incomplete', rejectedAt: at },
+      },
+    ]);
+    const rejected = (await outbox()).filter((message) => message.template === 'author-rejected');
+    expect(rejected).toEqual([
+      expect.objectContaining({
+        recipient: 'a2@example.org',
+        language: 'es',
+        params: { firstName: 'Awa', reason: 'Incomplete' },
+      }),
+    ]);
+  });
+
+  it('writes to nobody whose account was deleted', async () => {
+    await harness.given([
+      registered('a3'),
+      { type: 'AccountDeleted', data: { userId: 'a3', deletedAt: at } },
+      { type: 'AuthorValidated', data: { authorId: 'a3', validatedBy: 'admin', validatedAt: at } },
+    ]);
+    expect((await outbox()).map((message) => message.recipient)).not.toContain('a3@example.org');
+  });
+});

@@ -1,0 +1,110 @@
+import type { ReadModels } from '@afrimedia/read-models';
+import type { Transaction } from 'kysely';
+import type { ProjectedEvent } from '../runtime/projected-event.ts';
+import type { Projection } from '../runtime/projection.ts';
+
+type Trx = Transaction<ReadModels>;
+
+/**
+ * Turns events into e-mails to send, written to the outbox in the same transaction as the checkpoint: each
+ * message is enqueued exactly once, keyed by the event that caused it. A sender delivers the outbox (the dev
+ * outbox at /dev/mail when no SMTP server is configured). Knows the people it writes to from their own events,
+ * never from another projection that may lag behind it.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  canHandle: [
+    'UserRegistered',
+    'ProfileUpdated',
+    'LanguageChanged',
+    'AccountDeleted',
+    'AuthorValidated',
+    'AuthorRejected',
+  ],
+  async handle(trx, events) {
+    for (const event of events) await apply(trx, event);
+  },
+  async truncate(trx) {
+    await trx.deleteFrom('notifications.outbox').execute();
+    await trx.deleteFrom('notifications.people').execute();
+  },
+};
+
+async function enqueue(
+  trx: Trx,
+  cause: ProjectedEvent,
+  userId: string,
+  template: string,
+  params: Record<string, unknown> = {},
+): Promise<void> {
+  const person = await trx
+    .selectFrom('notifications.people')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!person) return;
+  await trx
+    .insertInto('notifications.outbox')
+    .values({
+      message_id: `${cause.id}:${template}:${userId}`,
+      recipient: person.email,
+      language: person.language,
+      template,
+      params: JSON.stringify({ firstName: person.first_name, ...params }),
+      caused_by: cause.id,
+      created_at: cause.recordedAt,
+      sent_at: null,
+    })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .execute();
+}
+
+async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
+  const { event } = projected;
+  switch (event.type) {
+    case 'UserRegistered':
+      await trx
+        .insertInto('notifications.people')
+        .values({
+          user_id: event.data.userId,
+          email: event.data.personal.email,
+          first_name: event.data.personal.firstName ?? '',
+          language: event.data.language,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+      return;
+    case 'ProfileUpdated': {
+      const { email, firstName } = event.data.personal;
+      if (email === undefined && firstName === undefined) return;
+      await trx
+        .updateTable('notifications.people')
+        .set({
+          ...(email !== undefined ? { email } : {}),
+          ...(firstName !== undefined ? { first_name: firstName } : {}),
+        })
+        .where('user_id', '=', event.data.userId)
+        .execute();
+      return;
+    }
+    case 'LanguageChanged':
+      await trx
+        .updateTable('notifications.people')
+        .set({ language: event.data.language })
+        .where('user_id', '=', event.data.userId)
+        .execute();
+      return;
+    case 'AccountDeleted':
+      await trx.deleteFrom('notifications.people').where('user_id', '=', event.data.userId).execute();
+      return;
+    case 'AuthorValidated':
+      // Spec §4: once validated "an email is sent; then the author can add a photo and write".
+      return enqueue(trx, projected, event.data.authorId, 'author-validated');
+    case 'AuthorRejected':
+      return enqueue(trx, projected, event.data.authorId, 'author-rejected', {
+        reason: event.data.reason ?? null,
+      });
+    default:
+      return;
+  }
+}
