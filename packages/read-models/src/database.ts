@@ -1,6 +1,8 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
 import type {
+  NotificationContentsTable,
+  NotificationFollowersTable,
   NotificationOutboxTable,
   NotificationPeopleTable,
   SchedulingContentsTable,
@@ -17,6 +19,8 @@ export interface ReadModels {
   'search.documents': SearchDocumentsTable;
   'notifications.people': NotificationPeopleTable;
   'notifications.outbox': NotificationOutboxTable;
+  'notifications.followers': NotificationFollowersTable;
+  'notifications.contents': NotificationContentsTable;
   'scheduling.publications': SchedulingPublicationsTable;
   'scheduling.contents': SchedulingContentsTable;
   'scheduling.subscriptions': SchedulingSubscriptionsTable;

@@ -7,6 +7,19 @@ export interface NotificationPeopleTable {
   language: string;
 }
 
+/** Readers following an author or a publication (`target_id`): who hears of a new article. */
+export interface NotificationFollowersTable {
+  target_id: string;
+  reader_id: string;
+}
+
+export interface NotificationContentsTable {
+  content_id: string;
+  owner_id: string;
+  title: string;
+  slug: string;
+}
+
 export interface NotificationOutboxTable {
   /** `<cause event id>:<template>:<recipient user>`: one message per cause and person, whatever the replays. */
   message_id: string;

@@ -75,3 +75,65 @@ describe('the notifications projection (e-mail outbox)', () => {
     expect((await outbox()).map((message) => message.recipient)).not.toContain('a3@example.org');
   });
 });
+
+describe('the e-mail to followers', () => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await projectionHarness(notificationsProjection);
+  });
+  afterAll(() => harness.close());
+
+  it('goes once to each follower of the author or the publication, not to those who unfollowed', async () => {
+    const follow = (
+      type: 'AuthorFollowed' | 'PublicationFollowed' | 'AuthorUnfollowed',
+      readerId: string,
+      targetId: string,
+    ) => ({ type, data: { readerId, targetId, at } }) as DomainEvent;
+    await harness.given([
+      registered('author'),
+      registered('r1', 'en'),
+      registered('r2', 'es'),
+      registered('r3'),
+      follow('AuthorFollowed', 'r1', 'author'),
+      follow('PublicationFollowed', 'r1', 'pub'),
+      follow('PublicationFollowed', 'r2', 'pub'),
+      follow('AuthorFollowed', 'r3', 'author'),
+      follow('AuthorUnfollowed', 'r3', 'author'),
+      {
+        type: 'ContentDrafted',
+        data: {
+          contentId: 'c1',
+          kind: 'article',
+          ownerId: 'author',
+          publicationId: 'pub',
+          title: 'Le mbalax fait son retour',
+          shortName: {},
+          slug: 'le-mbalax-fait-son-retour',
+          topics: ['music'],
+          emailFollowers: true,
+          readingTimeMinutes: 2,
+          draftedAt: at,
+        },
+      },
+      { type: 'FollowersEmailRequested', data: { contentId: 'c1', publicationId: 'pub', requestedAt: at } },
+    ]);
+    const sent = await harness.db
+      .selectFrom('notifications.outbox')
+      .select(['recipient', 'language', 'params'])
+      .where('template', '=', 'followers-new-content')
+      .orderBy('recipient')
+      .execute();
+    expect(sent).toEqual([
+      {
+        recipient: 'r1@example.org',
+        language: 'en',
+        params: { firstName: 'Awa', title: 'Le mbalax fait son retour', slug: 'le-mbalax-fait-son-retour' },
+      },
+      {
+        recipient: 'r2@example.org',
+        language: 'es',
+        params: { firstName: 'Awa', title: 'Le mbalax fait son retour', slug: 'le-mbalax-fait-son-retour' },
+      },
+    ]);
+  });
+});

@@ -20,6 +20,13 @@ export const notificationsProjection: Projection = {
     'AccountDeleted',
     'AuthorValidated',
     'AuthorRejected',
+    'AuthorFollowed',
+    'AuthorUnfollowed',
+    'PublicationFollowed',
+    'PublicationUnfollowed',
+    'ContentDrafted',
+    'ContentEdited',
+    'FollowersEmailRequested',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
@@ -27,6 +34,8 @@ export const notificationsProjection: Projection = {
   async truncate(trx) {
     await trx.deleteFrom('notifications.outbox').execute();
     await trx.deleteFrom('notifications.people').execute();
+    await trx.deleteFrom('notifications.followers').execute();
+    await trx.deleteFrom('notifications.contents').execute();
   },
 };
 
@@ -104,7 +113,71 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
       return enqueue(trx, projected, event.data.authorId, 'author-rejected', {
         reason: event.data.reason ?? null,
       });
+    case 'AuthorFollowed':
+    case 'PublicationFollowed':
+      await trx
+        .insertInto('notifications.followers')
+        .values({ target_id: event.data.targetId, reader_id: event.data.readerId })
+        .onConflict((conflict) => conflict.columns(['target_id', 'reader_id']).doNothing())
+        .execute();
+      return;
+    case 'AuthorUnfollowed':
+    case 'PublicationUnfollowed':
+      await trx
+        .deleteFrom('notifications.followers')
+        .where('target_id', '=', event.data.targetId)
+        .where('reader_id', '=', event.data.readerId)
+        .execute();
+      return;
+    case 'ContentDrafted':
+      await trx
+        .insertInto('notifications.contents')
+        .values({
+          content_id: event.data.contentId,
+          owner_id: event.data.ownerId,
+          title: event.data.title,
+          slug: event.data.slug,
+        })
+        .onConflict((conflict) => conflict.column('content_id').doNothing())
+        .execute();
+      return;
+    case 'ContentEdited':
+      await trx
+        .updateTable('notifications.contents')
+        .set({ title: event.data.title, slug: event.data.slug })
+        .where('content_id', '=', event.data.contentId)
+        .execute();
+      return;
+    case 'FollowersEmailRequested':
+      return emailFollowers(trx, projected, event.data.contentId, event.data.publicationId);
     default:
       return;
+  }
+}
+
+/**
+ * Spec §4: the followers hear of an article once. The decider lets the request happen once per article; the
+ * message ids (request event × reader) keep each follower to one e-mail even across replays. Readers following
+ * both the author and the publication get one.
+ */
+async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string, publicationId: string) {
+  const content = await trx
+    .selectFrom('notifications.contents')
+    .selectAll()
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+  if (!content) return;
+  const followers = await trx
+    .selectFrom('notifications.followers')
+    .select('reader_id')
+    .distinct()
+    .where('target_id', 'in', [content.owner_id, publicationId])
+    .orderBy('reader_id')
+    .execute();
+  for (const { reader_id } of followers) {
+    await enqueue(trx, cause, reader_id, 'followers-new-content', {
+      title: content.title,
+      slug: content.slug,
+    });
   }
 }

@@ -28,6 +28,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .addColumn('sent_at', 'timestamptz')
     .execute();
+  await db.schema
+    .withSchema('notifications')
+    .createTable('followers')
+    .addColumn('target_id', 'text', (column) => column.notNull())
+    .addColumn('reader_id', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('followers_pk', ['target_id', 'reader_id'])
+    .execute();
+  await db.schema
+    .withSchema('notifications')
+    .createTable('contents')
+    .addColumn('content_id', 'text', (column) => column.primaryKey())
+    .addColumn('owner_id', 'text', (column) => column.notNull())
+    .addColumn('title', 'text', (column) => column.notNull())
+    .addColumn('slug', 'text', (column) => column.notNull())
+    .execute();
   await db.schema.createSchema('scheduling').ifNotExists().execute();
   await db.schema
     .withSchema('scheduling')
