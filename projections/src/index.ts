@@ -1,5 +1,6 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { pagesProjection } from './pages/pages.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
 import type { Projection } from './runtime/projection.ts';
@@ -8,12 +9,19 @@ export type { Projection } from './runtime/projection.ts';
 export type { ProjectedEvent } from './runtime/projected-event.ts';
 export { startProjector, type ProjectorStatus, type RunningProjector } from './runtime/projector.ts';
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
-export { accountsProjection, notificationsProjection, schedulingProjection, searchProjection };
+export {
+  accountsProjection,
+  notificationsProjection,
+  pagesProjection,
+  schedulingProjection,
+  searchProjection,
+};
 export { runDueCommands, startScheduler, type DueReport } from './scheduling/due-commands.ts';
 
 /** Every read-model projection of the platform. */
 export const projections: readonly Projection[] = [
   accountsProjection,
+  pagesProjection,
   searchProjection,
   notificationsProjection,
   schedulingProjection,

@@ -1,4 +1,10 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
+import type {
+  PagesAgendaTable,
+  PagesAuthorsTable,
+  PagesContentsTable,
+  PagesPublicationsTable,
+} from './pages.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
 import type {
   NotificationContentsTable,
@@ -16,6 +22,10 @@ export interface ReadModels {
   'projections.checkpoints': CheckpointsTable;
   'accounts.users': AccountsUsersTable;
   'search.authors': SearchAuthorsTable;
+  'pages.authors': PagesAuthorsTable;
+  'pages.publications': PagesPublicationsTable;
+  'pages.contents': PagesContentsTable;
+  'pages.agenda': PagesAgendaTable;
   'search.documents': SearchDocumentsTable;
   'notifications.people': NotificationPeopleTable;
   'notifications.outbox': NotificationOutboxTable;

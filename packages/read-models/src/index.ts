@@ -7,3 +7,25 @@ export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate
 export type { SearchAuthorsTable, SearchDocumentsTable, SearchDocument } from './search.table.ts';
 export { searchContents, type SearchParams, type SearchHit } from './search.queries.ts';
 export type { OutboxMessage } from './reactors.table.ts';
+export type {
+  PageContent,
+  PagePublication,
+  PageAuthor,
+  PageAgendaEvent,
+  PagesAgendaTable,
+  PagesAuthorsTable,
+  PagesContentsTable,
+  PagesPublicationsTable,
+} from './pages.table.ts';
+export {
+  homePage,
+  contentBySlug,
+  publicationBySlug,
+  authorPage,
+  categoryContents,
+  upcomingAgenda,
+  CAROUSEL_SLIDES,
+  HEADLINES_CAP,
+  type ContentPage,
+  type CategoryParams,
+} from './pages.queries.ts';

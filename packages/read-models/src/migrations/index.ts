@@ -3,6 +3,7 @@ import * as checkpoints from './2026_11_22_0001_checkpoints.ts';
 import * as accounts from './2026_11_22_0002_accounts.ts';
 import * as search from './2026_11_22_0030_search.ts';
 import * as reactors from './2026_11_22_0040_reactors.ts';
+import * as pages from './2026_11_22_0050_pages.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_22_0002_accounts': accounts,
   '2026_11_22_0030_search': search,
   '2026_11_22_0040_reactors': reactors,
+  '2026_11_22_0050_pages': pages,
 };

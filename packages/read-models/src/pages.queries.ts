@@ -1,0 +1,158 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ReadModels } from './database.ts';
+import type { PageAgendaEvent, PageAuthor, PageContent, PagePublication } from './pages.table.ts';
+
+/** Spec §9: the carousel has 3 slides; the headline list shows at most 5 featured items. */
+export const CAROUSEL_SLIDES = 3;
+export const HEADLINES_CAP = 5;
+const RELATED = 6;
+
+const published = (db: Kysely<ReadModels>) =>
+  db.selectFrom('pages.contents').selectAll().where('status', '=', 'published');
+
+/** Home: the carousel (newest published contents with a cover, headlines first) and the headline articles. */
+export async function homePage(
+  db: Kysely<ReadModels>,
+): Promise<{ carousel: PageContent[]; headlines: PageContent[] }> {
+  const carousel = await published(db)
+    .where('cover_url', 'is not', null)
+    .orderBy('headline', 'desc')
+    .orderBy('published_at', 'desc')
+    .orderBy('content_id')
+    .limit(CAROUSEL_SLIDES)
+    .execute();
+  const headlines = await published(db)
+    .where('headline', '=', true)
+    .orderBy('published_at', 'desc')
+    .orderBy('content_id')
+    .limit(HEADLINES_CAP)
+    .execute();
+  return { carousel, headlines };
+}
+
+export interface ContentPage {
+  content: PageContent;
+  author: PageAuthor | undefined;
+  publication: PagePublication | undefined;
+  related: PageContent[];
+}
+
+/** A published content with its author, its publication and related contents (shared topics, newest first). */
+export async function contentBySlug(db: Kysely<ReadModels>, slug: string): Promise<ContentPage | undefined> {
+  const content = await published(db).where('slug', '=', slug).executeTakeFirst();
+  if (!content) return undefined;
+  const [author, publication, related] = await Promise.all([
+    db.selectFrom('pages.authors').selectAll().where('user_id', '=', content.author_id).executeTakeFirst(),
+    db
+      .selectFrom('pages.publications')
+      .selectAll()
+      .where('publication_id', '=', content.publication_id)
+      .executeTakeFirst(),
+    published(db)
+      .where('content_id', '!=', content.content_id)
+      .where(sql<SqlBool>`topics && ${sql.val(content.topics)}::text[]`)
+      .orderBy('published_at', 'desc')
+      .orderBy('content_id')
+      .limit(RELATED)
+      .execute(),
+  ]);
+  return { content, author, publication, related };
+}
+
+/** A validated publication and its published contents; drafts and publications under review are not public. */
+export async function publicationBySlug(
+  db: Kysely<ReadModels>,
+  slug: string,
+): Promise<{ publication: PagePublication; contents: PageContent[] } | undefined> {
+  const publication = await db
+    .selectFrom('pages.publications')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  if (!publication) return undefined;
+  const contents = await published(db)
+    .where('publication_id', '=', publication.publication_id)
+    .orderBy('published_at', 'desc')
+    .orderBy('content_id')
+    .execute();
+  return { publication, contents };
+}
+
+/** A validated author's page: profile, public publications and published contents. */
+export async function authorPage(
+  db: Kysely<ReadModels>,
+  userId: string,
+): Promise<{ author: PageAuthor; publications: PagePublication[]; contents: PageContent[] } | undefined> {
+  const author = await db
+    .selectFrom('pages.authors')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'validated')
+    .executeTakeFirst();
+  if (!author) return undefined;
+  const [publications, contents] = await Promise.all([
+    db
+      .selectFrom('pages.publications')
+      .selectAll()
+      .where('owner_id', '=', userId)
+      .where('status', '=', 'published')
+      .orderBy('created_at', 'desc')
+      .execute(),
+    published(db)
+      .where('author_id', '=', userId)
+      .orderBy('published_at', 'desc')
+      .orderBy('content_id')
+      .execute(),
+  ]);
+  return { author, publications, contents };
+}
+
+export interface CategoryParams {
+  readonly kind?: 'article' | 'video' | 'podcast';
+  readonly orderBy?: 'date' | 'alphabetical';
+  readonly direction?: 'asc' | 'desc';
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+/** The published contents of a topic, paged; alphabetical order is always ascending (spec §7). */
+export async function categoryContents(
+  db: Kysely<ReadModels>,
+  topic: string,
+  params: CategoryParams = {},
+): Promise<{ rows: PageContent[]; total: number }> {
+  const pageSize = Math.min(Math.max(params.pageSize ?? 20, 1), 100);
+  const page = Math.max(params.page ?? 1, 1);
+  let query = published(db).where(sql<SqlBool>`${topic} = any(topics)`);
+  if (params.kind) query = query.where('kind', '=', params.kind);
+  const counted = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirst();
+  const ordered =
+    params.orderBy === 'alphabetical'
+      ? query.orderBy('title', 'asc')
+      : query.orderBy('published_at', params.direction ?? 'desc');
+  const rows = await ordered
+    .orderBy('content_id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** Agenda events not over at `now`, soonest first; cancelled ones are left out. */
+export async function upcomingAgenda(
+  db: Kysely<ReadModels>,
+  now: Date,
+  params: { categorySlug?: string } = {},
+): Promise<PageAgendaEvent[]> {
+  let query = db
+    .selectFrom('pages.agenda')
+    .selectAll()
+    .where('cancelled', '=', false)
+    .where('ends_at', '>', now);
+  if (params.categorySlug) query = query.where('category_slug', '=', params.categorySlug);
+  return query.orderBy('starts_at').orderBy('event_id').execute();
+}

@@ -1,0 +1,72 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PagesAuthorsTable {
+  user_id: string;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  expertise_title: string | null;
+  about_me: string | null;
+  country: string | null;
+  photo_url: string | null;
+  /** `reader` until an application; then waiting, validated or rejected. */
+  status: Defaulted<'reader' | 'waiting' | 'validated' | 'rejected'>;
+  headline_content_id: string | null;
+}
+
+export interface PagesPublicationsTable {
+  publication_id: string;
+  owner_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  topics: string[];
+  thumbnail_url: string | null;
+  cover_url: string | null;
+  status: 'draft' | 'waiting_validation' | 'published' | 'rejected' | 'archived';
+  created_at: Date;
+}
+
+export interface PagesContentsTable {
+  content_id: string;
+  kind: 'article' | 'video' | 'podcast';
+  slug: string;
+  title: string;
+  short_name: Json<Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>>;
+  summary: string | null;
+  body: string | null;
+  cover_url: string | null;
+  topics: string[];
+  region: string | null;
+  country: string | null;
+  author_id: string;
+  publication_id: string;
+  status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
+  headline: Defaulted<boolean>;
+  reading_time_minutes: number | null;
+  stream_url: string | null;
+  duration_seconds: number | null;
+  published_at: Date | null;
+  drafted_at: Date;
+}
+
+export interface PagesAgendaTable {
+  event_id: string;
+  slug: string;
+  title: Json<Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>>;
+  category_slug: string;
+  starts_at: Date;
+  ends_at: Date;
+  place: string | null;
+  online: boolean;
+  country: string | null;
+  organiser_id: string;
+  cancelled: Defaulted<boolean>;
+}
+
+export type PageContent = Selectable<PagesContentsTable>;
+export type PagePublication = Selectable<PagesPublicationsTable>;
+export type PageAuthor = Selectable<PagesAuthorsTable>;
+export type PageAgendaEvent = Selectable<PagesAgendaTable>;

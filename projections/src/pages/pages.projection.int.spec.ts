@@ -1,0 +1,233 @@
+import type { DomainEvent } from '@afrimedia/domain';
+import {
+  authorPage,
+  categoryContents,
+  contentBySlug,
+  homePage,
+  publicationBySlug,
+  upcomingAgenda,
+} from '@afrimedia/read-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectionHarness, type ProjectionHarness } from '../testing/projection-harness.ts';
+import { pagesProjection } from './pages.projection.ts';
+
+const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`;
+const image = (name: string) => ({ url: `/media/${name}.jpg`, sizeBytes: 1000, widthPx: 1600 });
+
+function article(
+  id: string,
+  publicationId: string,
+  topics: string[],
+  extra: { headline?: boolean; publishedOn?: number; cover?: boolean } = {},
+): DomainEvent[] {
+  const events: DomainEvent[] = [
+    {
+      type: 'ContentDrafted',
+      data: {
+        contentId: id,
+        kind: 'article',
+        ownerId: 'awa',
+        publicationId,
+        title: `Title ${id}`,
+        shortName: { fr: `Titre ${id}` },
+        slug: id,
+        summary: `Summary of ${id}`,
+        body: '<p>Body</p>',
+        topics: topics as never,
+        ...(extra.cover === false ? {} : { cover: image(id) }),
+        emailFollowers: false,
+        readingTimeMinutes: 3,
+        draftedAt: day(1),
+      },
+    },
+  ];
+  if (extra.publishedOn !== undefined) {
+    events.push({ type: 'ContentPublished', data: { contentId: id, publishedAt: day(extra.publishedOn) } });
+  }
+  if (extra.headline)
+    events.push({ type: 'HeadlineSet', data: { contentId: id, authorId: 'awa', setAt: day(20) } });
+  return events;
+}
+
+describe('the pages projection', () => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await projectionHarness(pagesProjection);
+    await harness.given([
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 'awa',
+          role: 'owner',
+          language: 'fr',
+          passwordHash: 'h',
+          termsAcceptedAt: day(1),
+          registeredAt: day(1),
+          personal: { email: 'awa@example.org', firstName: 'Awa', lastName: 'Diop', country: 'sn' },
+        },
+      },
+      {
+        type: 'AuthorApplicationSubmitted',
+        data: {
+          authorId: 'awa',
+          expertiseTitle: 'Journaliste culturelle',
+          aboutMe: 'x'.repeat(60),
+          submittedAt: day(1),
+        },
+      },
+      { type: 'AuthorValidated', data: { authorId: 'awa', validatedBy: 'admin', validatedAt: day(2) } },
+      {
+        type: 'PublicationCreated',
+        data: {
+          publicationId: 'p1',
+          ownerId: 'awa',
+          name: 'Dakar Beats',
+          slug: 'dakar-beats',
+          description: 'Music from Dakar',
+          topics: ['music'],
+          thumbnail: image('p1-thumb'),
+          createdAt: day(2),
+        },
+      },
+      {
+        type: 'PublicationCreated',
+        data: {
+          publicationId: 'p2',
+          ownerId: 'awa',
+          name: 'Brouillon',
+          slug: 'brouillon',
+          description: 'Not yet public',
+          topics: ['food'],
+          thumbnail: image('p2-thumb'),
+          createdAt: day(2),
+        },
+      },
+      { type: 'PublicationSubmitted', data: { publicationId: 'p1', submittedAt: day(3) } },
+      {
+        type: 'PublicationValidated',
+        data: { publicationId: 'p1', validatedBy: 'admin', validatedAt: day(3) },
+      },
+      ...article('a1', 'p1', ['music'], { headline: true, publishedOn: 4 }),
+      ...article('a2', 'p1', ['music', 'culture'], { headline: true, publishedOn: 5 }),
+      ...article('a3', 'p1', ['culture'], { headline: true, publishedOn: 6 }),
+      ...article('a4', 'p1', ['music'], { headline: true, publishedOn: 7 }),
+      ...article('a5', 'p1', ['art'], { headline: true, publishedOn: 8 }),
+      ...article('a6', 'p1', ['music'], { headline: true, publishedOn: 9, cover: false }),
+      ...article('a7', 'p1', ['music'], { publishedOn: 10 }),
+      ...article('draft', 'p1', ['music']),
+      ...article('gone', 'p1', ['music'], { publishedOn: 11 }),
+      { type: 'ContentArchived', data: { contentId: 'gone', archivedAt: day(12) } },
+      {
+        type: 'EventScheduled',
+        data: {
+          eventId: 'e-past',
+          organiserId: 'awa',
+          slug: 'past',
+          title: { fr: 'Passé' },
+          categorySlug: 'music',
+          startsAt: day(1),
+          endsAt: day(2),
+          online: false,
+          scheduledAt: day(1),
+        },
+      },
+      {
+        type: 'EventScheduled',
+        data: {
+          eventId: 'e-next',
+          organiserId: 'awa',
+          slug: 'next',
+          title: { fr: 'Bientôt', en: 'Soon' },
+          categorySlug: 'music',
+          startsAt: day(25),
+          endsAt: day(26),
+          online: true,
+          scheduledAt: day(1),
+        },
+      },
+      {
+        type: 'EventScheduled',
+        data: {
+          eventId: 'e-off',
+          organiserId: 'awa',
+          slug: 'off',
+          title: { fr: 'Annulé' },
+          categorySlug: 'music',
+          startsAt: day(24),
+          endsAt: day(24).replace('10:00', '12:00'),
+          online: false,
+          scheduledAt: day(1),
+        },
+      },
+      { type: 'EventCancelled', data: { eventId: 'e-off', cancelledAt: day(3) } },
+    ]);
+  });
+  afterAll(() => harness.close());
+
+  it('builds the home page: a 3-slide carousel of covered contents, headlines capped at 5', async () => {
+    const home = await homePage(harness.db);
+    expect(home.carousel.map((content) => content.content_id)).toEqual(['a5', 'a4', 'a3']);
+    expect(home.headlines.map((content) => content.content_id)).toEqual(['a6', 'a5', 'a4', 'a3', 'a2']);
+  });
+
+  it('shows a published content with its author, publication and related contents', async () => {
+    const page = await contentBySlug(harness.db, 'a2');
+    expect(page?.content).toMatchObject({
+      title: 'Title a2',
+      short_name: { fr: 'Titre a2' },
+      reading_time_minutes: 3,
+    });
+    expect(page?.author).toMatchObject({ first_name: 'Awa', last_name: 'Diop', status: 'validated' });
+    expect(page?.publication).toMatchObject({ slug: 'dakar-beats', status: 'published' });
+    expect(page?.related.map((content) => content.content_id)).toEqual(['a7', 'a6', 'a4', 'a3', 'a1']);
+    expect(await contentBySlug(harness.db, 'draft')).toBeUndefined();
+    expect(await contentBySlug(harness.db, 'gone')).toBeUndefined();
+  });
+
+  it('shows validated publications only, with their published contents', async () => {
+    const page = await publicationBySlug(harness.db, 'dakar-beats');
+    expect(page?.contents.map((content) => content.content_id)).toEqual([
+      'a7',
+      'a6',
+      'a5',
+      'a4',
+      'a3',
+      'a2',
+      'a1',
+    ]);
+    expect(await publicationBySlug(harness.db, 'brouillon')).toBeUndefined();
+  });
+
+  it('shows an author page', async () => {
+    const page = await authorPage(harness.db, 'awa');
+    expect(page?.author.expertise_title).toBe('Journaliste culturelle');
+    expect(page?.publications.map((publication) => publication.slug)).toEqual(['dakar-beats']);
+    expect(page?.contents).toHaveLength(7);
+  });
+
+  it('pages a category, alphabetical always ascending', async () => {
+    const first = await categoryContents(harness.db, 'music', { pageSize: 2 });
+    expect(first).toMatchObject({ total: 5 });
+    expect(first.rows.map((content) => content.content_id)).toEqual(['a7', 'a6']);
+    const second = await categoryContents(harness.db, 'music', { pageSize: 2, page: 2 });
+    expect(second.rows.map((content) => content.content_id)).toEqual(['a4', 'a2']);
+    const alphabetical = await categoryContents(harness.db, 'music', {
+      orderBy: 'alphabetical',
+      direction: 'desc',
+    });
+    expect(alphabetical.rows.map((content) => content.title)).toEqual([
+      'Title a1',
+      'Title a2',
+      'Title a4',
+      'Title a6',
+      'Title a7',
+    ]);
+  });
+
+  it('lists upcoming agenda events, leaving out past and cancelled ones', async () => {
+    const agenda = await upcomingAgenda(harness.db, new Date(day(20)));
+    expect(agenda.map((event) => [event.slug, event.title])).toEqual([
+      ['next', { fr: 'Bientôt', en: 'Soon' }],
+    ]);
+  });
+});
