@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { engagementProjection } from './engagement/engagement.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { pagesProjection } from './pages/pages.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
@@ -21,6 +22,7 @@ export { runDueCommands, startScheduler, type DueReport } from './scheduling/due
 /** Every read-model projection of the platform. */
 export const projections: readonly Projection[] = [
   accountsProjection,
+  engagementProjection,
   pagesProjection,
   searchProjection,
   notificationsProjection,

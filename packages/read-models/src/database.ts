@@ -1,5 +1,10 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
 import type {
+  EngagementCountsTable,
+  EngagementRelationsTable,
+  EngagementWatchedTable,
+} from './engagement.table.ts';
+import type {
   PagesAgendaTable,
   PagesAuthorsTable,
   PagesContentsTable,
@@ -21,6 +26,9 @@ import type { SearchAuthorsTable, SearchDocumentsTable } from './search.table.ts
 export interface ReadModels {
   'projections.checkpoints': CheckpointsTable;
   'accounts.users': AccountsUsersTable;
+  'engagement.relations': EngagementRelationsTable;
+  'engagement.counts': EngagementCountsTable;
+  'engagement.watched': EngagementWatchedTable;
   'search.authors': SearchAuthorsTable;
   'pages.authors': PagesAuthorsTable;
   'pages.publications': PagesPublicationsTable;

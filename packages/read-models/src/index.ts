@@ -29,3 +29,10 @@ export {
   type ContentPage,
   type CategoryParams,
 } from './pages.queries.ts';
+export type {
+  EngagementRelationsTable,
+  EngagementCountsTable,
+  EngagementWatchedTable,
+  EngagementRelation,
+  EngagementCounts,
+} from './engagement.table.ts';
