@@ -4,6 +4,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { pagesProjection } from './pages/pages.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
+import { statsProjection } from './stats/stats.projection.ts';
 import type { Projection } from './runtime/projection.ts';
 
 export type { Projection } from './runtime/projection.ts';
@@ -16,6 +17,7 @@ export {
   pagesProjection,
   schedulingProjection,
   searchProjection,
+  statsProjection,
 };
 export { runDueCommands, startScheduler, type DueReport } from './scheduling/due-commands.ts';
 
@@ -27,6 +29,7 @@ export const projections: readonly Projection[] = [
   searchProjection,
   notificationsProjection,
   schedulingProjection,
+  statsProjection,
 ];
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';

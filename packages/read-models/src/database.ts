@@ -21,6 +21,7 @@ import type {
   SchedulingSubscriptionsTable,
 } from './reactors.table.ts';
 import type { SearchAuthorsTable, SearchDocumentsTable } from './search.table.ts';
+import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable } from './stats.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
 export interface ReadModels {
@@ -29,6 +30,9 @@ export interface ReadModels {
   'engagement.relations': EngagementRelationsTable;
   'engagement.counts': EngagementCountsTable;
   'engagement.watched': EngagementWatchedTable;
+  'stats.content_authors': StatsContentAuthorsTable;
+  'stats.daily': StatsDailyTable;
+  'stats.daily_readers': StatsDailyReadersTable;
   'search.authors': SearchAuthorsTable;
   'pages.authors': PagesAuthorsTable;
   'pages.publications': PagesPublicationsTable;

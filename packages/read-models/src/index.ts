@@ -36,3 +36,5 @@ export type {
   EngagementRelation,
   EngagementCounts,
 } from './engagement.table.ts';
+export type { StatsContentAuthorsTable, StatsDailyTable, StatsDailyReadersTable } from './stats.table.ts';
+export { contentStats, authorStats, type StatsPeriod, type StatsRow } from './stats.queries.ts';
