@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { adminQueuesProjection } from './admin-queues/admin-queues.projection.ts';
 import { engagementProjection } from './engagement/engagement.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { pagesProjection } from './pages/pages.projection.ts';
@@ -13,6 +14,8 @@ export { startProjector, type ProjectorStatus, type RunningProjector } from './r
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
 export {
   accountsProjection,
+  adminQueuesProjection,
+  engagementProjection,
   notificationsProjection,
   pagesProjection,
   schedulingProjection,
@@ -24,6 +27,7 @@ export { runDueCommands, startScheduler, type DueReport } from './scheduling/due
 /** Every read-model projection of the platform. */
 export const projections: readonly Projection[] = [
   accountsProjection,
+  adminQueuesProjection,
   engagementProjection,
   pagesProjection,
   searchProjection,

@@ -1,5 +1,11 @@
 import type { AccountsUsersTable } from './accounts.table.ts';
 import type {
+  AdminAuthorApplicationsTable,
+  AdminPeopleTable,
+  AdminPublicationsTable,
+  AdminReportsTable,
+} from './admin-queues.table.ts';
+import type {
   EngagementCountsTable,
   EngagementRelationsTable,
   EngagementWatchedTable,
@@ -33,6 +39,10 @@ export interface ReadModels {
   'stats.content_authors': StatsContentAuthorsTable;
   'stats.daily': StatsDailyTable;
   'stats.daily_readers': StatsDailyReadersTable;
+  'admin_queues.people': AdminPeopleTable;
+  'admin_queues.author_applications': AdminAuthorApplicationsTable;
+  'admin_queues.publications': AdminPublicationsTable;
+  'admin_queues.reports': AdminReportsTable;
   'search.authors': SearchAuthorsTable;
   'pages.authors': PagesAuthorsTable;
   'pages.publications': PagesPublicationsTable;

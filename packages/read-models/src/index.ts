@@ -38,3 +38,16 @@ export type {
 } from './engagement.table.ts';
 export type { StatsContentAuthorsTable, StatsDailyTable, StatsDailyReadersTable } from './stats.table.ts';
 export { contentStats, authorStats, type StatsPeriod, type StatsRow } from './stats.queries.ts';
+export type {
+  AdminPeopleTable,
+  AdminAuthorApplicationsTable,
+  AdminPublicationsTable,
+  AdminReportsTable,
+} from './admin-queues.table.ts';
+export {
+  waitingAuthors,
+  waitingPublications,
+  type QueuePage,
+  type WaitingAuthor,
+  type WaitingPublication,
+} from './admin-queues.queries.ts';

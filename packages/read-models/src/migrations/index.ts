@@ -3,6 +3,7 @@ import * as checkpoints from './2026_11_22_0001_checkpoints.ts';
 import * as accounts from './2026_11_22_0002_accounts.ts';
 import * as engagement from './2026_11_22_0010_engagement.ts';
 import * as stats from './2026_11_22_0011_stats.ts';
+import * as adminQueues from './2026_11_22_0020_admin_queues.ts';
 import * as search from './2026_11_22_0030_search.ts';
 import * as reactors from './2026_11_22_0040_reactors.ts';
 import * as pages from './2026_11_22_0050_pages.ts';
@@ -13,6 +14,7 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_22_0002_accounts': accounts,
   '2026_11_22_0010_engagement': engagement,
   '2026_11_22_0011_stats': stats,
+  '2026_11_22_0020_admin_queues': adminQueues,
   '2026_11_22_0030_search': search,
   '2026_11_22_0040_reactors': reactors,
   '2026_11_22_0050_pages': pages,
