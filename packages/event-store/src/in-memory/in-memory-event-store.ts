@@ -15,6 +15,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.ts';
+import { catchUpSubscription } from '../catch-up-subscription.ts';
 
 /** The port in memory, for unit tests of handlers; it passes the same contract suite as the real adapters. */
 export class InMemoryEventStore implements EventStore {
@@ -77,36 +78,14 @@ export class InMemoryEventStore implements EventStore {
   }
 
   subscribeAll(from: GlobalPosition, handler: EventHandler, options: SubscribeOptions = {}): Subscription {
-    let stopped = false;
-    let wakeUp: (() => void) | undefined;
-    const listener = () => wakeUp?.();
-    this.listeners.add(listener);
-    const run = (async () => {
-      let position = from;
-      try {
-        while (!stopped) {
-          let delivered = 0;
-          for await (const event of this.readAll(position, options)) {
-            if (stopped) return;
-            await handler(event);
-            position = event.position;
-            delivered += 1;
-          }
-          if (delivered === 0 && !stopped) await new Promise<void>((resolve) => (wakeUp = resolve));
-        }
-      } catch (error) {
-        if (!stopped) options.onError?.(error);
-      } finally {
-        this.listeners.delete(listener);
-      }
-    })();
-    return {
-      async stop() {
-        stopped = true;
-        listener();
-        await run;
+    const source = {
+      readAll: this.readAll.bind(this),
+      listen: (wake: () => void) => {
+        this.listeners.add(wake);
+        return () => void this.listeners.delete(wake);
       },
     };
+    return catchUpSubscription(source, from, handler, options);
   }
 
   async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {

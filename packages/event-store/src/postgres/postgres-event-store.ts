@@ -16,6 +16,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.ts';
+import { catchUpSubscription } from '../catch-up-subscription.ts';
 import { FeedListener } from './feed-listener.ts';
 
 const NOTIFY_CHANNEL = 'event_store_appended';
@@ -250,46 +251,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeAll(from: GlobalPosition, handler: EventHandler, options: SubscribeOptions = {}): Subscription {
-    let stopped = false;
-    let wakeUp: (() => void) | undefined;
-    const wake = () => wakeUp?.();
-    const unlisten = this.listener.add(wake);
-    const idle = () =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-
-    const run = (async () => {
-      let position = from;
-      try {
-        while (!stopped) {
-          let delivered = 0;
-          for await (const event of this.readAll(position, options)) {
-            if (stopped) return;
-            await handler(event);
-            position = event.position;
-            delivered += 1;
-          }
-          if (delivered === 0 && !stopped) await idle();
-        }
-      } catch (error) {
-        if (!stopped) options.onError?.(error);
-      } finally {
-        unlisten();
-      }
-    })();
-
-    return {
-      async stop() {
-        stopped = true;
-        wake();
-        await run;
-      },
+    // Notifications only hint that something was appended; the poll also catches a long transaction that ended
+    // without appending, which lets readers past the events committed behind it.
+    const source = {
+      readAll: this.readAll.bind(this),
+      listen: (wake: () => void) => this.listener.add(wake),
+      pollMs: this.pollMs,
     };
+    return catchUpSubscription(source, from, handler, options);
   }
 
   async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {
