@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
-import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
+import {
+  createEventStoreDbStore,
+  createPostgresEventStore,
+  migrateEventStore,
+  type EventStore,
+} from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import argon2 from 'argon2';
@@ -51,7 +56,9 @@ export async function startPlatform(
     const readModels = createReadModelsDb(pool);
     await migrateEventStore(pool);
     await migrateReadModels(readModels);
-    const eventStore = createPostgresEventStore({ pool });
+    const eventStore: EventStore = config.eventStoreUrl
+      ? createEventStoreDbStore(config.eventStoreUrl)
+      : createPostgresEventStore({ pool });
     stoppers.unshift(() => eventStore.close());
     if (options.seedDemo) {
       const seeded = await seedDemoContent(eventStore, {
