@@ -51,3 +51,4 @@ export {
   type WaitingAuthor,
   type WaitingPublication,
 } from './admin-queues.queries.ts';
+export { visibleTo, isAvailableIn, type Audience } from './audience-filter.ts';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
 import type { PageAgendaEvent, PageAuthor, PageContent, PagePublication } from './pages.table.ts';
 
@@ -7,21 +8,23 @@ export const CAROUSEL_SLIDES = 3;
 export const HEADLINES_CAP = 5;
 const RELATED = 6;
 
-const published = (db: Kysely<ReadModels>) =>
-  db.selectFrom('pages.contents').selectAll().where('status', '=', 'published');
+/** Published contents this reader may see in lists: the age filter and geoblocking apply (spec §5, §6). */
+const published = (db: Kysely<ReadModels>, audience: Audience) =>
+  db.selectFrom('pages.contents').selectAll().where('status', '=', 'published').where(visibleTo(audience));
 
 /** Home: the carousel (newest published contents with a cover, headlines first) and the headline articles. */
 export async function homePage(
   db: Kysely<ReadModels>,
+  audience: Audience = {},
 ): Promise<{ carousel: PageContent[]; headlines: PageContent[] }> {
-  const carousel = await published(db)
+  const carousel = await published(db, audience)
     .where('cover_url', 'is not', null)
     .orderBy('headline', 'desc')
     .orderBy('published_at', 'desc')
     .orderBy('content_id')
     .limit(CAROUSEL_SLIDES)
     .execute();
-  const headlines = await published(db)
+  const headlines = await published(db, audience)
     .where('headline', '=', true)
     .orderBy('published_at', 'desc')
     .orderBy('content_id')
@@ -37,9 +40,22 @@ export interface ContentPage {
   related: PageContent[];
 }
 
-/** A published content with its author, its publication and related contents (shared topics, newest first). */
-export async function contentBySlug(db: Kysely<ReadModels>, slug: string): Promise<ContentPage | undefined> {
-  const content = await published(db).where('slug', '=', slug).executeTakeFirst();
+/**
+ * A published content with its author, its publication and related contents (shared topics, newest first). The
+ * content itself is returned even when geoblocked for this reader, so the caller can say why it is not shown
+ * (`isAvailableIn`); related contents are filtered for the reader.
+ */
+export async function contentBySlug(
+  db: Kysely<ReadModels>,
+  slug: string,
+  audience: Audience = {},
+): Promise<ContentPage | undefined> {
+  const content = await db
+    .selectFrom('pages.contents')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!content) return undefined;
   const [author, publication, related] = await Promise.all([
     db.selectFrom('pages.authors').selectAll().where('user_id', '=', content.author_id).executeTakeFirst(),
@@ -48,7 +64,7 @@ export async function contentBySlug(db: Kysely<ReadModels>, slug: string): Promi
       .selectAll()
       .where('publication_id', '=', content.publication_id)
       .executeTakeFirst(),
-    published(db)
+    published(db, audience)
       .where('content_id', '!=', content.content_id)
       .where(sql<SqlBool>`topics && ${sql.val(content.topics)}::text[]`)
       .orderBy('published_at', 'desc')
@@ -63,6 +79,7 @@ export async function contentBySlug(db: Kysely<ReadModels>, slug: string): Promi
 export async function publicationBySlug(
   db: Kysely<ReadModels>,
   slug: string,
+  audience: Audience = {},
 ): Promise<{ publication: PagePublication; contents: PageContent[] } | undefined> {
   const publication = await db
     .selectFrom('pages.publications')
@@ -71,7 +88,7 @@ export async function publicationBySlug(
     .where('status', '=', 'published')
     .executeTakeFirst();
   if (!publication) return undefined;
-  const contents = await published(db)
+  const contents = await published(db, audience)
     .where('publication_id', '=', publication.publication_id)
     .orderBy('published_at', 'desc')
     .orderBy('content_id')
@@ -83,6 +100,7 @@ export async function publicationBySlug(
 export async function authorPage(
   db: Kysely<ReadModels>,
   userId: string,
+  audience: Audience = {},
 ): Promise<{ author: PageAuthor; publications: PagePublication[]; contents: PageContent[] } | undefined> {
   const author = await db
     .selectFrom('pages.authors')
@@ -99,7 +117,7 @@ export async function authorPage(
       .where('status', '=', 'published')
       .orderBy('created_at', 'desc')
       .execute(),
-    published(db)
+    published(db, audience)
       .where('author_id', '=', userId)
       .orderBy('published_at', 'desc')
       .orderBy('content_id')
@@ -108,7 +126,7 @@ export async function authorPage(
   return { author, publications, contents };
 }
 
-export interface CategoryParams {
+export interface CategoryParams extends Audience {
   readonly kind?: 'article' | 'video' | 'podcast';
   readonly orderBy?: 'date' | 'alphabetical';
   readonly direction?: 'asc' | 'desc';
@@ -124,7 +142,7 @@ export async function categoryContents(
 ): Promise<{ rows: PageContent[]; total: number }> {
   const pageSize = Math.min(Math.max(params.pageSize ?? 20, 1), 100);
   const page = Math.max(params.page ?? 1, 1);
-  let query = published(db).where(sql<SqlBool>`${topic} = any(topics)`);
+  let query = published(db, params).where(sql<SqlBool>`${topic} = any(topics)`);
   if (params.kind) query = query.where('kind', '=', params.kind);
   const counted = await query
     .clearSelect()

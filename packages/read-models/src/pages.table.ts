@@ -45,6 +45,10 @@ export interface PagesContentsTable {
   publication_id: string;
   status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
   headline: Defaulted<boolean>;
+  /** Age of the content's maturity rating; 0 for no age restriction. */
+  maturity_age: ColumnType<number, number | undefined, number>;
+  /** Geoblocking: the only countries it may be shown in; null for everywhere. */
+  available_countries: string[] | null;
   reading_time_minutes: number | null;
   stream_url: string | null;
   duration_seconds: number | null;

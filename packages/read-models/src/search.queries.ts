@@ -1,8 +1,9 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
 
 /** The spec's search call (§7): filter, theme, country, region, mediaType, type, orderBy, direction. */
-export interface SearchParams {
+export interface SearchParams extends Audience {
   readonly filter?: string;
   readonly topic?: string;
   readonly country?: string;
@@ -37,7 +38,7 @@ const CONFIGURATIONS = ['english', 'french', 'spanish', 'arabic'] as const;
 const VECTOR_OF = { english: 'tsv_en', french: 'tsv_fr', spanish: 'tsv_es', arabic: 'tsv_ar' } as const;
 
 /**
- * Published contents matching the text in any of the four languages (stemmed full text), or close to a title or
+ * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages (stemmed full text), or close to a title or
  * author name (trigrams, for typos). Sorting alphabetically is always ascending (spec §7); otherwise descending
  * unless asked.
  */
@@ -55,7 +56,7 @@ export async function searchContents(
     const tsQuery = (configuration: (typeof CONFIGURATIONS)[number]) =>
       sql`websearch_to_tsquery(${sql.lit(configuration)}::regconfig, ${normalized})`;
 
-    let query = trx.selectFrom('search.documents').where('status', '=', 'published');
+    let query = trx.selectFrom('search.documents').where('status', '=', 'published').where(visibleTo(params));
     if (text) {
       query = query.where(({ or }) =>
         or([

@@ -29,6 +29,10 @@ export interface SearchDocumentsTable {
   status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
   published_at: Date | null;
   popularity: ColumnType<string, string | number | undefined, string | number>;
+  /** Age of the content's maturity rating; 0 for no age restriction. */
+  maturity_age: ColumnType<number, number | undefined, number>;
+  /** Geoblocking: the only countries it may be shown in; null for everywhere. */
+  available_countries: string[] | null;
   search_text: Derived<string>;
   tsv_en: Derived<string>;
   tsv_fr: Derived<string>;

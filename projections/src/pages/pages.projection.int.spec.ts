@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@afrimedia/domain';
 import {
+  isAvailableIn,
   authorPage,
   categoryContents,
   contentBySlug,
@@ -222,6 +223,35 @@ describe('the pages projection', () => {
       'Title a6',
       'Title a7',
     ]);
+  });
+
+  it('hides geoblocked and age-filtered contents from lists, and tells the detail page why', async () => {
+    await harness.given([
+      ...article('nigeria-only', 'p1', ['art'], { publishedOn: 13 }),
+      {
+        type: 'ContentEdited',
+        data: {
+          contentId: 'nigeria-only',
+          title: 'Title nigeria-only',
+          shortName: {},
+          slug: 'nigeria-only',
+          topics: ['art'],
+          availableCountries: ['ng'],
+          maturity: '18-age-restriction',
+          emailFollowers: false,
+          readingTimeMinutes: 1,
+          editedAt: day(14),
+        },
+      },
+    ]);
+    const art = (audience: object) =>
+      categoryContents(harness.db, 'art', audience).then((page) => page.rows.map((row) => row.content_id));
+    expect(await art({ readerCountry: 'ng' })).toEqual(['nigeria-only', 'a5']);
+    expect(await art({ readerCountry: 'sn' })).toEqual(['a5']);
+    expect(await art({ readerCountry: 'ng', ageLimit: 16 })).toEqual(['nigeria-only']);
+    const page = await contentBySlug(harness.db, 'nigeria-only', { readerCountry: 'sn' });
+    expect(page && isAvailableIn(page.content, 'sn')).toBe(false);
+    expect(page && isAvailableIn(page.content, 'NG')).toBe(true);
   });
 
   it('lists upcoming agenda events, leaving out past and cancelled ones', async () => {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@afrimedia/domain';
+import { contentMaturityAge, type DomainEvent } from '@afrimedia/domain';
 import type {
   PagesAuthorsTable,
   PagesContentsTable,
@@ -79,6 +79,8 @@ function contentFields(data: ContentFields) {
     region: data.region ?? null,
     country: data.country?.toLowerCase() ?? null,
     reading_time_minutes: data.readingTimeMinutes,
+    maturity_age: contentMaturityAge(data.maturity),
+    available_countries: data.availableCountries ? [...data.availableCountries] : null,
   };
 }
 

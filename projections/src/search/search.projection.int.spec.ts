@@ -23,6 +23,8 @@ function author(userId: string, firstName: string, lastName: string): DomainEven
 
 interface Item {
   id: string;
+  maturity?: string;
+  availableCountries?: string[];
   kind?: 'article' | 'video' | 'podcast';
   owner: string;
   title: string;
@@ -51,6 +53,8 @@ function content(item: Item): DomainEvent[] {
       body: item.body ?? `<p>${item.summary}</p>`,
       topics: item.topics,
       country: item.country,
+      ...(item.maturity ? { maturity: item.maturity } : {}),
+      ...(item.availableCountries ? { availableCountries: item.availableCountries } : {}),
       emailFollowers: false,
       readingTimeMinutes: 1,
       draftedAt: at(1),
@@ -224,6 +228,37 @@ describe('the search projection', () => {
   it('keeps popularity from going below zero', async () => {
     const [mbalax] = (await searchContents(harness.db, { filter: 'mbalax' })).rows;
     expect(mbalax?.popularity).toBe(0);
+  });
+
+  it('applies geoblocking and the age filter', async () => {
+    await harness.given([
+      ...content({
+        id: 'restricted',
+        owner: 'awa',
+        title: 'Concert réservé au Sénégal',
+        summary: 'Un concert diffusé uniquement au Sénégal.',
+        topics: ['music'],
+        availableCountries: ['sn'],
+        publishedOn: 14,
+      }),
+      ...content({
+        id: 'mature',
+        owner: 'awa',
+        title: 'Documentaire pour adultes',
+        summary: 'Un documentaire classé seize ans et plus.',
+        topics: ['music'],
+        maturity: '16-age-restriction',
+        publishedOn: 14,
+      }),
+    ]);
+    expect(await search({ topic: 'music', readerCountry: 'SN' })).toEqual(
+      expect.arrayContaining(['restricted']),
+    );
+    expect(await search({ topic: 'music', readerCountry: 'ng' })).not.toContain('restricted');
+    expect(await search({ topic: 'music' })).not.toContain('restricted');
+    // Spec §5, read literally: hidden when the selected age is above the content's maturity age.
+    expect((await search({ topic: 'music', ageLimit: 16, readerCountry: 'sn' })).sort()).toEqual(['mature']);
+    expect(await search({ topic: 'music', ageLimit: 0 })).toContain('mature');
   });
 
   it('follows an author renaming', async () => {

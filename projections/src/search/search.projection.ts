@@ -1,4 +1,4 @@
-import { plainText, type DomainEvent } from '@afrimedia/domain';
+import { contentMaturityAge, plainText, type DomainEvent } from '@afrimedia/domain';
 import type { ReadModels, SearchDocumentsTable } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
@@ -50,6 +50,8 @@ function textFields(data: ContentFields) {
     topics: [...data.topics],
     region: data.region ?? null,
     country: data.country?.toLowerCase() ?? null,
+    maturity_age: contentMaturityAge(data.maturity),
+    available_countries: data.availableCountries ? [...data.availableCountries] : null,
   };
 }
 

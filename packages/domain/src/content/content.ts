@@ -24,6 +24,10 @@ const contentFields = {
   country: z.string().optional(),
   topics: z.array(z.enum(TOPICS)).min(1).max(3),
   cover: imageRefSchema.optional(),
+  /** A maturity category slug (`16-age-restriction`); absent means no age restriction. */
+  maturity: z.string().optional(),
+  /** Geoblocking: lower-case ISO 3166 alpha-2 codes of the only countries it is shown in; absent means everywhere. */
+  availableCountries: z.array(z.string().regex(/^[a-z]{2}$/)).optional(),
   /** The article form's "email to followers" flag: on publication the e-mail is requested once. */
   emailFollowers: z.boolean(),
   /** Articles only, computed from the body when it is written so every reader sees the same figure. */

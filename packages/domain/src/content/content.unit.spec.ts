@@ -139,6 +139,28 @@ describe('content: drafting', () => {
     spec.given([]).when(draft()).then([drafted()]);
   });
 
+  it('keeps a maturity rating and the countries a content is limited to (geoblocking)', () => {
+    spec
+      .given([])
+      .when(draft({ maturity: '16-age-restriction', availableCountries: ['SN', ' ci '] }))
+      .then([drafted('article', { maturity: '16-age-restriction', availableCountries: ['sn', 'ci'] })]);
+    spec
+      .given([])
+      .when(draft({ maturity: 'no-age-restriction', availableCountries: [] }))
+      .then([drafted()]);
+  });
+
+  it('refuses an unknown maturity rating and a malformed country code', () => {
+    spec
+      .given([])
+      .when(draft({ maturity: 'adults-only' }))
+      .thenRejects('FIELDS_REQUIRED', 'maturity');
+    spec
+      .given([])
+      .when(draft({ availableCountries: ['Senegal'] }))
+      .thenRejects('WRONG_COUNTRY', 'availableCountries');
+  });
+
   it('derives the slug from the title when there is no French short name, and keeps a typed slug', () => {
     spec
       .given([])

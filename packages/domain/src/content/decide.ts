@@ -1,5 +1,6 @@
 import type { Command, CommandMetadata, Decider, Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
+import { maturityAge } from '../rules/age.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
 import type { Language } from '../rules/languages.ts';
 import { checkOwnership } from '../rules/ownership.ts';
@@ -37,6 +38,10 @@ export interface ContentForm {
   country?: string;
   topics: readonly string[];
   cover?: ImageRef;
+  /** A maturity category slug, `N-age-restriction` or `no-age-restriction`. */
+  maturity?: string;
+  /** ISO 3166 alpha-2 codes of the only countries where the content may be shown. */
+  availableCountries?: readonly string[];
   emailFollowers?: boolean;
 }
 
@@ -134,6 +139,12 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
   if (topics instanceof DomainError) return topics;
   const badCover = form.cover && checkImage(form.cover, 'cover', 'cover');
   if (badCover) return badCover;
+  if (form.maturity !== undefined && maturityAge(form.maturity) === undefined) {
+    return reject('FIELDS_REQUIRED', 'maturity');
+  }
+  const availableCountries = form.availableCountries?.map((code) => code.trim().toLowerCase());
+  if (availableCountries?.some((code) => !/^[a-z]{2}$/.test(code)))
+    return reject('WRONG_COUNTRY', 'availableCountries');
   const present = (value: string | undefined) => (isBlank(value) ? undefined : value);
   const [summary, body, region, country] = [form.summary, form.body, form.region, form.country].map(present);
   return {
@@ -146,6 +157,8 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     ...(country === undefined ? {} : { country }),
     topics: [...topics],
     ...(form.cover ? { cover: form.cover } : {}),
+    ...(form.maturity === undefined || maturityAge(form.maturity) === 0 ? {} : { maturity: form.maturity }),
+    ...(availableCountries?.length ? { availableCountries } : {}),
     emailFollowers: form.emailFollowers ?? false,
     readingTimeMinutes: kind === 'article' ? readingTimeOf(plainText(form.body ?? '')) : null,
   };

@@ -58,3 +58,8 @@ export function isHiddenByAgeFilter(
   const contentAge = Math.max(0, ...contentMaturitySlugs.map((slug) => maturityAge(slug) ?? 0));
   return selected > contentAge;
 }
+
+/** A content's maturity age from its optional rating: unrated content has no age restriction (0). */
+export function contentMaturityAge(maturity: string | undefined): number {
+  return maturity === undefined ? 0 : (maturityAge(maturity) ?? 0);
+}

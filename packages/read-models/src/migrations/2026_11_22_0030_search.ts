@@ -45,6 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('published_at', 'timestamptz')
     .addColumn('popularity', 'bigint', (column) => column.notNull().defaultTo(0))
+    .addColumn('maturity_age', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('available_countries', sql`text[]`)
     .addColumn('search_text', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('tsv_en', sql`tsvector`)
     .addColumn('tsv_fr', sql`tsvector`)

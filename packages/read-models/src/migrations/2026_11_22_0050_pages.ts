@@ -49,6 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('publication_id', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('headline', 'boolean', (column) => column.notNull().defaultTo(false))
+    .addColumn('maturity_age', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('available_countries', sql`text[]`)
     .addColumn('reading_time_minutes', 'integer')
     .addColumn('stream_url', 'text')
     .addColumn('duration_seconds', 'integer')
