@@ -104,6 +104,12 @@ export interface EventStore {
   readAll(from: GlobalPosition, options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   /** Catches up from `from`, then delivers new events as they commit; the handler is awaited, in order. */
   subscribeAll(from: GlobalPosition, handler: EventHandler, options?: SubscribeOptions): Subscription;
+  /**
+   * The position of the last event committed so far (START when empty): every event committed before the call
+   * is at or before it in the feed, though the feed may deliver it a moment later (it waits for older
+   * transactions still running).
+   */
+  headPosition(): Promise<GlobalPosition>;
   /** Who owns a reservation (the stream), if anyone: how a login finds the user stream of an e-mail. */
   reservationOwner(reservation: Reservation): Promise<string | undefined>;
   ping(): Promise<void>;
@@ -144,4 +150,19 @@ export function checkExpectedVersion(
     (expected === 'stream_exists' && current !== undefined) ||
     (typeof expected === 'bigint' && current === expected);
   if (!holds) throw new WrongExpectedVersion(stream, expected, actual);
+}
+
+/**
+ * Whether the feed already delivers the event at `position` (and so everything before it): a read from the
+ * position just before it returns it. Positions are distinct, so nothing lies between the two.
+ */
+export async function isInFeed(
+  store: Pick<EventStore, 'readAll'>,
+  position: GlobalPosition,
+): Promise<boolean> {
+  if (comparePositions(position, START) === 0) return true;
+  const before = { commit: position.commit, prepare: position.prepare - 1n };
+  for await (const event of store.readAll(before, { batchSize: 1 }))
+    return comparePositions(event.position, position) >= 0;
+  return false;
 }

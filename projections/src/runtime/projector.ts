@@ -1,4 +1,4 @@
-import type { EventStore, GlobalPosition } from '@afrimedia/event-store';
+import { isInFeed, type EventStore, type GlobalPosition } from '@afrimedia/event-store';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
 import { readCheckpoint, recordProjectionError } from './checkpoints.ts';
@@ -116,9 +116,14 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
 
   return {
     status: () => state,
-    caughtUp() {
-      // Only a pass that starts after this call is sure to see every event committed before it.
-      return new Promise((resolve) => {
+    async caughtUp() {
+      // Every event committed before this call is at or before the head. Once the feed delivers the head, a pass
+      // that starts afterwards applies everything up to it. (The feed can lag the head while older transactions,
+      // such as other projectors' batches, are still open.)
+      const head = await store.headPosition();
+      while (!stopped && !(await isInFeed(store, head)))
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise<void>((resolve) => {
         if (stopped) return resolve();
         waiters.push({ afterPass: passesStarted, resolve });
         wake?.();

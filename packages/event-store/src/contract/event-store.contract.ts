@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comparePositions,
+  isInFeed,
   ReservationConflict,
   START,
   WrongExpectedVersion,
@@ -46,6 +47,14 @@ function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> 
     };
     tick();
   });
+}
+
+async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** The behaviour every adapter of the port must show; run against each of them. */
@@ -224,6 +233,14 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
         expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ReservationConflict);
       }
+    });
+
+    it('knows the head of the feed, and when the feed delivers it', async () => {
+      const s = stream('head');
+      const appended = await store.append(s, [newEvent(), newEvent()], 'no_stream');
+      expect(comparePositions(await store.headPosition(), appended.position)).toBeGreaterThanOrEqual(0);
+      await waitUntilAsync(() => isInFeed(store, appended.position));
+      expect(await isInFeed(store, START)).toBe(true);
     });
 
     it('answers a ping', async () => {

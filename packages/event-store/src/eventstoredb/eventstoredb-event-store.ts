@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   ANY,
+  BACKWARDS,
+  END,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
@@ -193,6 +195,18 @@ export class EventStoreDbStore implements EventStore {
         await run;
       },
     };
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 50,
+    })) {
+      const recorded = toRecorded(resolved);
+      if (recorded) return recorded.position;
+    }
+    return START;
   }
 
   async ping(): Promise<void> {

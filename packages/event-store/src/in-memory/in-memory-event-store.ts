@@ -2,6 +2,7 @@ import {
   checkExpectedVersion,
   comparePositions,
   ReservationConflict,
+  START,
   type AppendOptions,
   type AppendResult,
   type EventHandler,
@@ -86,6 +87,10 @@ export class InMemoryEventStore implements EventStore {
       },
     };
     return catchUpSubscription(source, from, handler, options);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    return this.events.at(-1)?.position ?? START;
   }
 
   async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   checkExpectedVersion,
   ReservationConflict,
+  START,
   type AppendOptions,
   type AppendResult,
   type EventHandler,
@@ -259,6 +260,15 @@ export class PostgresEventStore implements EventStore {
       pollMs: this.pollMs,
     };
     return catchUpSubscription(source, from, handler, options);
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ transaction_text: string; position: string }>(
+      `select transaction_id::text as transaction_text, position from event_store.events
+        order by transaction_id desc, position desc limit 1`,
+    );
+    const last = result.rows[0];
+    return last ? { commit: BigInt(last.transaction_text), prepare: BigInt(last.position) } : START;
   }
 
   async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {
