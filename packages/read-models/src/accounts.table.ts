@@ -20,6 +20,11 @@ export interface AccountsUsersTable {
   avatar: string | null;
   hide_watched: ColumnType<boolean, boolean | undefined, boolean>;
   default_publication_slug: string | null;
+  /** Spec §4: active when a subscription id exists and its end is not past; the API compares with its clock. */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_plan: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  subscription_auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
   registered_at: Date;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

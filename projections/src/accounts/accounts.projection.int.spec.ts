@@ -140,3 +140,85 @@ describe('the accounts projection', () => {
     expect(rows).toEqual([{ user_id: 'u1' }]);
   });
 });
+
+describe('the accounts projection: subscription status', () => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await projectionHarness(accountsProjection);
+  });
+  afterAll(() => harness.close());
+
+  const subscription = () =>
+    harness.db
+      .selectFrom('accounts.users')
+      .select(['subscription_id', 'subscription_plan', 'subscription_end', 'subscription_auto_renew'])
+      .where('user_id', '=', 'u1')
+      .executeTakeFirst();
+
+  it('follows a subscription from request to payment, renewal, unsubscribing and expiry', async () => {
+    await harness.given([registered('u1')]);
+    const onStream = { stream: 'subscription-u1' };
+    await harness.given(
+      [
+        {
+          type: 'SubscriptionRequested',
+          data: {
+            userId: 'u1',
+            subscriptionId: 's1',
+            plan: 'premium',
+            period: 'month',
+            amountCents: 999,
+            requestedAt: at,
+          },
+        },
+      ],
+      onStream,
+    );
+    expect(await subscription()).toMatchObject({ subscription_id: null, subscription_plan: 'premium' });
+    await harness.given(
+      [
+        {
+          type: 'SubscriptionActivated',
+          data: {
+            subscriptionId: 's1',
+            paymentId: 'p1',
+            periodEnd: '2026-12-20T08:00:00.000Z',
+            activatedAt: at,
+          },
+        },
+      ],
+      onStream,
+    );
+    expect(await subscription()).toEqual({
+      subscription_id: 's1',
+      subscription_plan: 'premium',
+      subscription_end: new Date('2026-12-20T08:00:00.000Z'),
+      subscription_auto_renew: true,
+    });
+    await harness.given(
+      [
+        {
+          type: 'SubscriptionPaid',
+          data: {
+            subscriptionId: 's1',
+            paymentId: 'p2',
+            amountCents: 999,
+            periodEnd: '2027-01-20T08:00:00.000Z',
+            paidAt: at,
+          },
+        },
+        { type: 'AutoRenewTurnedOff', data: { subscriptionId: 's1', turnedOffAt: at } },
+      ],
+      onStream,
+    );
+    expect(await subscription()).toMatchObject({
+      subscription_end: new Date('2027-01-20T08:00:00.000Z'),
+      subscription_auto_renew: false,
+    });
+    await harness.given(
+      [{ type: 'SubscriptionExpired', data: { subscriptionId: 's1', expiredAt: at } }],
+      onStream,
+    );
+    expect(await subscription()).toMatchObject({ subscription_id: null, subscription_end: null });
+  });
+});

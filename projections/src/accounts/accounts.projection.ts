@@ -17,6 +17,11 @@ export const accountsProjection: Projection = {
     'AuthorValidated',
     'AuthorRejected',
     'PublicationCreated',
+    'SubscriptionRequested',
+    'SubscriptionActivated',
+    'SubscriptionPaid',
+    'AutoRenewTurnedOff',
+    'SubscriptionExpired',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
@@ -26,7 +31,8 @@ export const accountsProjection: Projection = {
   },
 };
 
-async function apply(trx: Transaction<ReadModels>, { event, recordedAt }: ProjectedEvent): Promise<void> {
+async function apply(trx: Transaction<ReadModels>, projected: ProjectedEvent): Promise<void> {
+  const { event, recordedAt } = projected;
   const update = (userId: string, values: AccountUserUpdate) =>
     trx
       .updateTable('accounts.users')
@@ -101,7 +107,49 @@ async function apply(trx: Transaction<ReadModels>, { event, recordedAt }: Projec
         .where('user_id', '=', e.data.ownerId)
         .where('default_publication_slug', 'is', null)
         .execute());
+    case 'SubscriptionRequested':
+      // Remembered now, shown once paid: the plan of the subscription the reader asked for.
+      return void (await update(e.data.userId, { subscription_plan: e.data.plan }));
+    case 'SubscriptionActivated':
+      return void (await trx
+        .updateTable('accounts.users')
+        .set({
+          subscription_id: e.data.subscriptionId,
+          subscription_end: new Date(e.data.periodEnd),
+          subscription_auto_renew: true,
+          updated_at: recordedAt,
+        })
+        .where('user_id', '=', subscriberOf(projected))
+        .execute());
+    case 'SubscriptionPaid':
+      return void (await trx
+        .updateTable('accounts.users')
+        .set({ subscription_end: new Date(e.data.periodEnd), updated_at: recordedAt })
+        .where('user_id', '=', subscriberOf(projected))
+        .execute());
+    case 'AutoRenewTurnedOff':
+      return void (await trx
+        .updateTable('accounts.users')
+        .set({ subscription_auto_renew: false, updated_at: recordedAt })
+        .where('user_id', '=', subscriberOf(projected))
+        .execute());
+    case 'SubscriptionExpired':
+      return void (await trx
+        .updateTable('accounts.users')
+        .set({
+          subscription_id: null,
+          subscription_end: null,
+          subscription_auto_renew: false,
+          updated_at: recordedAt,
+        })
+        .where('user_id', '=', subscriberOf(projected))
+        .execute());
     default:
       return;
   }
+}
+
+/** Subscription events live on `subscription-<userId>` and carry only the subscription id after the request. */
+function subscriberOf({ stream }: ProjectedEvent): string {
+  return stream.slice('subscription-'.length);
 }

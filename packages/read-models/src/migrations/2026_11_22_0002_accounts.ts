@@ -20,6 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('avatar', 'text')
     .addColumn('hide_watched', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('default_publication_slug', 'text')
+    .addColumn('subscription_id', 'text')
+    .addColumn('subscription_plan', 'text')
+    .addColumn('subscription_end', 'timestamptz')
+    .addColumn('subscription_auto_renew', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('registered_at', 'timestamptz', (column) => column.notNull())
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .execute();
