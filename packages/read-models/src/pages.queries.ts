@@ -126,12 +126,10 @@ export async function authorPage(
   return { author, publications, contents };
 }
 
-export interface CategoryParams extends Audience {
+export interface CategoryParams extends Audience, Paging {
   readonly kind?: 'article' | 'video' | 'podcast';
   readonly orderBy?: 'date' | 'alphabetical';
   readonly direction?: 'asc' | 'desc';
-  readonly page?: number;
-  readonly pageSize?: number;
 }
 
 /** The published contents of a topic, paged; alphabetical order is always ascending (spec §7). */
@@ -140,8 +138,6 @@ export async function categoryContents(
   topic: string,
   params: CategoryParams = {},
 ): Promise<{ rows: PageContent[]; total: number }> {
-  const pageSize = Math.min(Math.max(params.pageSize ?? 20, 1), 100);
-  const page = Math.max(params.page ?? 1, 1);
   let query = published(db, params).where(sql<SqlBool>`${topic} = any(topics)`);
   if (params.kind) query = query.where('kind', '=', params.kind);
   const counted = await query
@@ -152,11 +148,8 @@ export async function categoryContents(
     params.orderBy === 'alphabetical'
       ? query.orderBy('title', 'asc')
       : query.orderBy('published_at', params.direction ?? 'desc');
-  const rows = await ordered
-    .orderBy('content_id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { limit, offset } = paging(params);
+  const rows = await ordered.orderBy('content_id').limit(limit).offset(offset).execute();
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
@@ -173,4 +166,65 @@ export async function upcomingAgenda(
     .where('ends_at', '>', now);
   if (params.categorySlug) query = query.where('category_slug', '=', params.categorySlug);
   return query.orderBy('starts_at').orderBy('event_id').execute();
+}
+
+export interface Paging {
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+function paging(params: Paging) {
+  const pageSize = Math.min(Math.max(params.pageSize ?? 20, 1), 100);
+  return { limit: pageSize, offset: (Math.max(params.page ?? 1, 1) - 1) * pageSize };
+}
+
+/** The validated publications (playlists) of a topic, paged: newest first, or alphabetically (always ascending). */
+export async function categoryPublications(
+  db: Kysely<ReadModels>,
+  topic: string,
+  params: Paging & { sortType?: 'date' | 'alphabetical'; sortOrder?: 'asc' | 'desc' } = {},
+): Promise<{ rows: PagePublication[]; total: number }> {
+  const query = db
+    .selectFrom('pages.publications')
+    .where('status', '=', 'published')
+    .where(sql<SqlBool>`${topic} = any(topics)`);
+  const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const ordered =
+    params.sortType === 'alphabetical'
+      ? query.orderBy('name', 'asc')
+      : query.orderBy('created_at', params.sortOrder ?? 'desc');
+  const { limit, offset } = paging(params);
+  const rows = await ordered.selectAll().orderBy('publication_id').limit(limit).offset(offset).execute();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** Validated authors with a public publication on the topic, by name, paged. */
+export async function categoryAuthors(
+  db: Kysely<ReadModels>,
+  topic: string,
+  params: Paging = {},
+): Promise<{ rows: PageAuthor[]; total: number }> {
+  const query = db
+    .selectFrom('pages.authors as a')
+    .where('a.status', '=', 'validated')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('pages.publications as p')
+          .select('p.publication_id')
+          .whereRef('p.owner_id', '=', 'a.user_id')
+          .where('p.status', '=', 'published')
+          .where(sql<SqlBool>`${topic} = any(p.topics)`),
+      ),
+    );
+  const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const { limit, offset } = paging(params);
+  const rows = await query
+    .selectAll('a')
+    .orderBy('a.last_name')
+    .orderBy('a.first_name')
+    .orderBy('a.user_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: Number(counted?.total ?? 0) };
 }

@@ -2,7 +2,9 @@ import type { DomainEvent } from '@afrimedia/domain';
 import {
   isAvailableIn,
   authorPage,
+  categoryAuthors,
   categoryContents,
+  categoryPublications,
   contentBySlug,
   homePage,
   publicationBySlug,
@@ -252,6 +254,22 @@ describe('the pages projection', () => {
     const page = await contentBySlug(harness.db, 'nigeria-only', { readerCountry: 'sn' });
     expect(page && isAvailableIn(page.content, 'sn')).toBe(false);
     expect(page && isAvailableIn(page.content, 'NG')).toBe(true);
+  });
+
+  it('pages the publications (playlists) and the authors of a category', async () => {
+    expect(
+      await categoryPublications(harness.db, 'music', { sortType: 'alphabetical', sortOrder: 'desc' }),
+    ).toMatchObject({
+      total: 1,
+      rows: [{ slug: 'dakar-beats' }],
+    });
+    expect(await categoryPublications(harness.db, 'food')).toEqual({ total: 0, rows: [] });
+    expect(await categoryAuthors(harness.db, 'music', { page: 1, pageSize: 10 })).toMatchObject({
+      total: 1,
+      rows: [{ user_id: 'awa', first_name: 'Awa' }],
+    });
+    expect((await categoryAuthors(harness.db, 'music', { page: 2, pageSize: 10 })).rows).toEqual([]);
+    expect(await categoryAuthors(harness.db, 'food')).toEqual({ total: 0, rows: [] });
   });
 
   it('lists upcoming agenda events, leaving out past and cancelled ones', async () => {
