@@ -1,6 +1,16 @@
-import { userDecider, type ChangeLanguage, type RegisterUser, type UserCommand } from '@afrimedia/domain';
+import {
+  DomainError,
+  reject,
+  userDecider,
+  type ChangeLanguage,
+  type Command,
+  type Decider,
+  type Event,
+  type RegisterUser,
+  type UserCommand,
+} from '@afrimedia/domain';
 import { describe, expect, it } from 'vitest';
-import { handleCommand } from './command-handler.ts';
+import { ConcurrencyConflict, handleCommand } from './command-handler.ts';
 import { WrongExpectedVersion, type RecordedEvent } from './event-store.ts';
 import { InMemoryEventStore } from './in-memory/in-memory-event-store.ts';
 
@@ -37,7 +47,9 @@ const handle = (store: InMemoryEventStore, command: UserCommand, extra: object =
 describe('handleCommand', () => {
   it('appends the decided events with metadata from the command and the request', async () => {
     const store = new InMemoryEventStore();
-    const result = await handle(store, register('u1'), { correlationId: 'req-1' });
+    const result = await handle(store, register('u1'), {
+      eventMeta: { correlationId: 'req-1', causationId: 'req-1' },
+    });
     expect(result).toMatchObject({ nextVersion: 0n, events: [{ type: 'UserRegistered' }] });
     const [stored] = await streamOf(store, 'user-u1');
     expect(stored!.metadata).toEqual({
@@ -96,7 +108,7 @@ describe('handleCommand', () => {
     expect(await streamOf(store, 'user-u1')).toEqual([]);
   });
 
-  it('gives up after a bounded number of conflicts with a concurrency refusal', async () => {
+  it('gives up after a bounded number of retries by throwing a ConcurrencyConflict', async () => {
     const store = new InMemoryEventStore();
     await handle(store, register('u1'));
     let attempts = 0;
@@ -104,9 +116,128 @@ describe('handleCommand', () => {
       attempts += 1;
       throw new WrongExpectedVersion(stream, expected, 99n);
     };
-    const result = await handle(store, changeLanguage('u1', 'es'), { maxAttempts: 3 });
-    expect(result).toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    const failure = await handle(store, changeLanguage('u1', 'es'), { maxRetries: 2 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConcurrencyConflict);
+    expect(failure).toMatchObject({ code: 'CONCURRENCY_CONFLICT', kind: 'conflict', stream: 'user-u1' });
     expect(attempts).toBe(3);
+  });
+
+  it('retries three times by default', async () => {
+    const store = new InMemoryEventStore();
+    await handle(store, register('u1'));
+    let attempts = 0;
+    store.append = async (stream, _events, expected) => {
+      attempts += 1;
+      throw new WrongExpectedVersion(stream, expected, 99n);
+    };
+    await expect(handle(store, changeLanguage('u1', 'es'))).rejects.toBeInstanceOf(ConcurrencyConflict);
+    expect(attempts).toBe(4);
+  });
+
+  it('does not retry other append failures', async () => {
+    const store = new InMemoryEventStore();
+    let attempts = 0;
+    store.append = async () => {
+      attempts += 1;
+      throw new Error('connection lost');
+    };
+    await expect(handle(store, register('u1'))).rejects.toThrow('connection lost');
+    expect(attempts).toBe(1);
+  });
+});
+
+/** A decider outside the domain catalogue: the handler must not need the catalogue. */
+interface Counter {
+  readonly count: number;
+}
+type Increment = Command<'Increment', { by: number }>;
+type Incremented = Event<'Incremented', { by: number; total: number }>;
+const counter: Decider<Counter, Increment, Incremented> = {
+  initialState: () => ({ count: 0 }),
+  evolve: (state, event) => ({ count: event.data.total }),
+  decide: (command, state) =>
+    command.data.by <= 0
+      ? reject('FIELDS_REQUIRED')
+      : [{ type: 'Incremented', data: { by: command.data.by, total: state.count + command.data.by } }],
+};
+const increment = (by = 1): Increment => ({
+  type: 'Increment',
+  data: { by },
+  metadata: { now, actorId: 'counter-user' },
+});
+
+describe('handleCommand with any decider', () => {
+  it('carries eventMeta, actor and clock into the metadata, with schema version 1 by default', async () => {
+    const store = new InMemoryEventStore();
+    await handleCommand(store, {
+      stream: 'counter-1',
+      decider: counter,
+      command: increment(),
+      eventMeta: { correlationId: 'corr', causationId: 'cause' },
+    });
+    const [stored] = await streamOf(store, 'counter-1');
+    expect(stored!.metadata).toEqual({
+      correlationId: 'corr',
+      causationId: 'cause',
+      actorId: 'counter-user',
+      occurredAt: now,
+      schemaVersion: 1,
+    });
+  });
+
+  it('writes the schema version the caller gives per type, and lets the caller build the events', async () => {
+    const store = new InMemoryEventStore();
+    await handleCommand(store, {
+      stream: 'counter-2',
+      decider: counter,
+      command: increment(2),
+      schemaVersion: (type) => (type === 'Incremented' ? 3 : 1),
+      toNewEvent: (event, metadata) => ({ id: '00000000-0000-4000-8000-000000000002', ...event, metadata }),
+    });
+    const [stored] = await streamOf(store, 'counter-2');
+    expect(stored).toMatchObject({
+      id: '00000000-0000-4000-8000-000000000002',
+      data: { by: 2, total: 2 },
+      metadata: { schemaVersion: 3 },
+    });
+  });
+
+  it('appends with no_stream on an empty stream, then with the version read', async () => {
+    const store = new InMemoryEventStore();
+    const expectations: unknown[] = [];
+    const append = store.append.bind(store);
+    store.append = (stream, events, expected, options) => {
+      expectations.push(expected);
+      return append(stream, events, expected, options);
+    };
+    await handleCommand(store, { stream: 'counter-3', decider: counter, command: increment() });
+    await handleCommand(store, { stream: 'counter-3', decider: counter, command: increment() });
+    expect(expectations).toEqual(['no_stream', 0n]);
+  });
+
+  it('returns a refusal without appending anything', async () => {
+    const store = new InMemoryEventStore();
+    const refused = await handleCommand(store, {
+      stream: 'counter-4',
+      decider: counter,
+      command: increment(0),
+    });
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(await streamOf(store, 'counter-4')).toEqual([]);
+  });
+
+  it('lets concurrent commands on one stream all land, each decided on the state before it', async () => {
+    const store = new InMemoryEventStore();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        handleCommand(store, { stream: 'counter-5', decider: counter, command: increment(), maxRetries: 10 }),
+      ),
+    );
+    expect(results.every((result) => !(result instanceof DomainError))).toBe(true);
+    const stored = await streamOf(store, 'counter-5');
+    expect(stored.map((event) => (event.data as { total: number }).total)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -83,7 +83,11 @@ export interface ReadAllOptions {
 export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
 
 export interface SubscribeOptions extends ReadAllOptions {
-  /** Called when the subscription fails for good (the handler threw); the subscription is then stopped. */
+  /**
+   * Called once when the subscription fails for good — the handler threw, or the store stayed unreachable
+   * past the adapter's retries — after which the subscription is stopped. Without it the error is logged
+   * with console.error, never swallowed.
+   */
   readonly onError?: (error: unknown) => void;
 }
 
@@ -93,6 +97,19 @@ export interface Subscription {
 }
 
 export interface EventStore {
+  /**
+   * Appends `events` to `stream` in one atomic step, if the stream is at `expected`; takes `reservations` and
+   * gives up `releases` in the same step (see the adapters for how atomic that is on each store).
+   *
+   * Idempotent by event id: when every id of `events` is already stored in `stream`, nothing is written and the
+   * result of the first append is returned, whatever `expected` says (a retried request). A partial overlap
+   * (some ids stored and others not, or stored in another stream) is refused and nothing is written:
+   * PostgreSQL and in-memory throw EventIdConflict; EventStoreDB follows its own idempotency rules (it refuses
+   * with WrongExpectedVersion when `expected` is the version the first append was made at).
+   *
+   * Throws WrongExpectedVersion, ReservationConflict or EventIdConflict; an empty `events` only checks
+   * `expected` and applies reservations/releases.
+   */
   append(
     stream: string,
     events: readonly NewEvent[],
@@ -135,6 +152,26 @@ export class ReservationConflict extends Error {
     super(`${scope} "${key}" is already reserved by another stream`);
     this.name = 'ReservationConflict';
   }
+}
+
+/** Some, not all, of the event ids of an append are stored already, or stored in another stream. */
+export class EventIdConflict extends Error {
+  constructor(
+    readonly stream: string,
+    readonly storedIds: readonly string[],
+  ) {
+    super(
+      `stream ${stream}: event ids ${storedIds.join(', ')} are stored already, but not as this very append`,
+    );
+    this.name = 'EventIdConflict';
+  }
+}
+
+/** Refuses a batch that carries the same event id twice (it could never be stored as it is). */
+export function checkDistinctIds(stream: string, events: readonly NewEvent[]): void {
+  const seen = new Set<string>();
+  const repeated = events.filter((event) => seen.size === seen.add(event.id).size).map((event) => event.id);
+  if (repeated.length > 0) throw new EventIdConflict(stream, repeated);
 }
 
 /** The version a stream must be at for `expected` to hold; throws WrongExpectedVersion otherwise. */

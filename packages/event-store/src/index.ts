@@ -1,11 +1,17 @@
 export * from './event-store.ts';
 export {
+  ConcurrencyConflict,
   handleCommand,
-  type HandleCommandOptions,
-  type Handled,
+  type EventMeta,
   type GuardedReservation,
+  type Handled,
+  type HandleCommandOptions,
 } from './command-handler.ts';
-export { PostgresEventStore, createPostgresEventStore } from './postgres/postgres-event-store.ts';
+export {
+  PostgresEventStore,
+  createPostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './postgres/postgres-event-store.ts';
 export { migrateEventStore } from './postgres/schema.ts';
 export { InMemoryEventStore } from './in-memory/in-memory-event-store.ts';
 export { EventStoreDbStore, createEventStoreDbStore } from './eventstoredb/eventstoredb-event-store.ts';

@@ -14,15 +14,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh, empty database on the run's one PostgreSQL server (DATABASE_URL's, or the embedded one the
- * global setup started), so spec files never see each other's rows.
- */
 /** The run's one PostgreSQL server (its maintenance database). */
 export function postgresServerUrl(): string {
   return inject('postgresServerUrl');
 }
 
+/**
+ * A fresh, empty database on the run's one PostgreSQL server (DATABASE_URL's, or the embedded one the
+ * global setup started), so spec files never see each other's rows.
+ */
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
   const safeLabel = label
     .toLowerCase()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comparePositions,
+  EventIdConflict,
   isInFeed,
   ReservationConflict,
   START,
@@ -120,6 +121,50 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect((await collect(store.readStream(s))).length).toBe(2);
     });
 
+    it('refuses a partial overlap of event ids and appends nothing', async () => {
+      const s = stream('reader');
+      const [a, b] = [newEvent(), newEvent()];
+      await store.append(s, [a!, b!], 'no_stream');
+      const fresh = newEvent();
+      await expect(store.append(s, [a!, fresh], 'no_stream')).rejects.toBeInstanceOf(Error);
+      expect((await collect(store.readStream(s))).map((e) => e.id)).toEqual([a!.id, b!.id]);
+      const all = await collect(store.readAll(START));
+      expect(all.some((e) => e.id === fresh.id)).toBe(false);
+    });
+
+    it('refuses a batch that carries the same event id twice', async () => {
+      const s = stream('reader');
+      const event = newEvent();
+      await expect(store.append(s, [event, event], 'no_stream')).rejects.toBeInstanceOf(EventIdConflict);
+      expect(await collect(store.readStream(s))).toEqual([]);
+    });
+
+    it('lets concurrent appends expecting `any` or `stream_exists` all land, with distinct versions', async () => {
+      const s = stream('counter');
+      await store.append(s, [newEvent()], 'no_stream');
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          store.append(s, [newEvent(), newEvent()], i % 2 === 0 ? 'any' : 'stream_exists'),
+        ),
+      );
+      const read = await collect(store.readStream(s));
+      expect(read.map((e) => e.version)).toEqual(Array.from({ length: 25 }, (_, i) => BigInt(i)));
+      expect(new Set(results.map((r) => r.nextVersion)).size).toBe(12);
+    });
+
+    it('lets exactly one of concurrent appends expecting the same version win', async () => {
+      const s = stream('counter');
+      await store.append(s, [newEvent()], 'no_stream');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () => store.append(s, [newEvent()], 0n)),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBe(1);
+      for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+      }
+      expect((await collect(store.readStream(s))).length).toBe(2);
+    });
+
     it('appends several events atomically: a refused append leaves nothing behind', async () => {
       const s = stream('content');
       await store.append(s, [newEvent()], 'no_stream');
@@ -199,6 +244,112 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       await subscription.stop();
       expect(overlapped).toBe(false);
       expect(seen).toEqual(events.map((e) => e.id));
+    });
+
+    it('stops gracefully: stop() waits for the handler in flight, and nothing is delivered after it', async () => {
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const s = stream('graceful');
+      await store.append(s, [newEvent('Graceful'), newEvent('Graceful'), newEvent('Graceful')], 'no_stream');
+      let entered = 0;
+      let finished = 0;
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const subscription = store.subscribeAll(
+        before,
+        async () => {
+          entered += 1;
+          await gate;
+          finished += 1;
+        },
+        { types: ['Graceful'] },
+      );
+      await waitUntil(() => entered === 1);
+      const stopping = subscription.stop();
+      let stopped = false;
+      void stopping.then(() => (stopped = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect(finished).toBe(1);
+      await store.append(s, [newEvent('Graceful')], 'any');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(entered).toBe(1);
+    });
+
+    it('stops a subscription whose handler throws and reports the error once', async () => {
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const s = stream('failing');
+      await store.append(s, [newEvent('Failing'), newEvent('Failing')], 'no_stream');
+      const errors: unknown[] = [];
+      let calls = 0;
+      const subscription = store.subscribeAll(
+        before,
+        () => {
+          calls += 1;
+          throw new Error('projection bug');
+        },
+        { types: ['Failing'], onError: (error) => errors.push(error) },
+      );
+      await waitUntil(() => errors.length === 1);
+      await store.append(s, [newEvent('Failing')], 'any');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await subscription.stop();
+      expect(calls).toBe(1);
+      expect(errors).toHaveLength(1);
+      expect((errors[0] as Error).message).toBe('projection bug');
+    });
+
+    it('carries the metadata through the stream, the feed and the subscription alike', async () => {
+      const before = (await collect(store.readAll(START))).at(-1)?.position ?? START;
+      const s = stream('meta');
+      const event = newEvent('MetaRoundTrip', { nested: { list: [1, 'two', null], flag: true } });
+      await store.append(s, [event], 'no_stream');
+      const [fromStream] = await collect(store.readStream(s));
+      const [fromFeed] = await collect(store.readAll(before, { types: ['MetaRoundTrip'] }));
+      const live: RecordedEvent[] = [];
+      const subscription = store.subscribeAll(before, (e) => void live.push(e), { types: ['MetaRoundTrip'] });
+      await waitUntil(() => live.length === 1);
+      await subscription.stop();
+      for (const read of [fromStream!, fromFeed!, live[0]!]) {
+        expect(read).toMatchObject({ id: event.id, stream: s, version: 0n, type: 'MetaRoundTrip' });
+        expect(read.data).toEqual(event.data);
+        expect(read.metadata).toEqual(event.metadata);
+        expect(read.position).toEqual(fromStream!.position);
+      }
+    });
+
+    it('takes no key when the append is refused for its expected version, and all keys or none', async () => {
+      const taken = `${randomUUID()}@example.org`;
+      const free = `${randomUUID()}@example.org`;
+      const owner = stream('user');
+      const other = stream('user');
+      await store.append(owner, [newEvent()], 'no_stream', {
+        reservations: [{ scope: 'email', key: taken }],
+      });
+
+      await expect(
+        store.append(other, [newEvent()], 'stream_exists', { reservations: [{ scope: 'email', key: free }] }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersion);
+      expect(await store.reservationOwner({ scope: 'email', key: free })).toBeUndefined();
+
+      await expect(
+        store.append(other, [newEvent()], 'no_stream', {
+          reservations: [
+            { scope: 'email', key: free },
+            { scope: 'email', key: taken },
+          ],
+        }),
+      ).rejects.toBeInstanceOf(ReservationConflict);
+      expect(await store.reservationOwner({ scope: 'email', key: free })).toBeUndefined();
+      expect(await collect(store.readStream(other))).toEqual([]);
+
+      // A stream cannot release a key it does not own.
+      await store.append(other, [newEvent()], 'no_stream', { releases: [{ scope: 'email', key: taken }] });
+      expect(await store.reservationOwner({ scope: 'email', key: taken })).toBe(owner);
+      // Keys are per scope.
+      await store.append(other, [newEvent()], 0n, { reservations: [{ scope: 'slug', key: taken }] });
+      expect(await store.reservationOwner({ scope: 'slug', key: taken })).toBe(other);
     });
 
     it('reserves unique keys with the append: a taken key refuses the whole append', async () => {

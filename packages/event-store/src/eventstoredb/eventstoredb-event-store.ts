@@ -19,6 +19,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  checkDistinctIds,
   comparePositions,
   ReservationConflict,
   START,
@@ -37,6 +38,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.ts';
+import { TrackedSubscriptions } from '../tracked-subscriptions.ts';
 
 const RESERVATION_TYPE = 'KeyReserved';
 const RELEASE_TYPE = 'KeyReleased';
@@ -47,9 +49,12 @@ const RELEASE_TYPE = 'KeyReleased';
  * (`reservation-<scope>-<sha256(key)>`) written just before the append: EventStoreDB has no transaction across
  * streams, so unlike PostgreSQL a crash between the two writes can leave a key reserved by a stream with no
  * events; the owner check treats such a key as taken, which fails safe (the e-mail or slug stays unusable
- * until released by hand) rather than letting two streams own it.
+ * until released by hand) rather than letting two streams own it. When the main append fails (wrong expected
+ * version), the keys this call took are released again. Releases are written after the main append.
  */
 export class EventStoreDbStore implements EventStore {
+  private readonly subscriptions = new TrackedSubscriptions();
+
   constructor(private readonly client: EventStoreDBClient) {}
 
   async append(
@@ -58,8 +63,12 @@ export class EventStoreDbStore implements EventStore {
     expected: ExpectedVersion,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
-    for (const reservation of options.reservations ?? []) await this.reserve(stream, reservation);
+    checkDistinctIds(stream, events);
+    const taken: Reservation[] = [];
     try {
+      for (const reservation of options.reservations ?? []) {
+        if (await this.reserve(stream, reservation)) taken.push(reservation);
+      }
       const result = await this.client.appendToStream(
         stream,
         events.map((event) =>
@@ -78,6 +87,9 @@ export class EventStoreDbStore implements EventStore {
         position: result.position ? fromPosition(result.position) : START,
       };
     } catch (error) {
+      // Not atomic here: give back the keys this call took before the append failed (best effort — a crash
+      // in between leaves them taken, see the class comment).
+      for (const reservation of taken) await this.release(stream, reservation).catch(() => {});
       if (error instanceof WrongExpectedVersionError) {
         throw new WrongExpectedVersion(stream, expected, actualRevision(error.actualVersion));
       }
@@ -89,9 +101,10 @@ export class EventStoreDbStore implements EventStore {
     return `reservation-${scope}-${createHash('sha256').update(key).digest('hex')}`;
   }
 
-  private async reserve(stream: string, reservation: Reservation): Promise<void> {
+  /** Takes the key for `stream`; false when the stream owned it already. */
+  private async reserve(stream: string, reservation: Reservation): Promise<boolean> {
     const owner = await this.reservationOwner(reservation);
-    if (owner === stream) return;
+    if (owner === stream) return false;
     if (owner !== undefined) throw new ReservationConflict(reservation.scope, reservation.key);
     const reservationStream = this.reservationStream(reservation);
     let last: bigint | undefined;
@@ -102,6 +115,7 @@ export class EventStoreDbStore implements EventStore {
         jsonEvent({ type: RESERVATION_TYPE, data: { ...reservation, stream } }),
         { expectedRevision: last === undefined ? NO_STREAM : last },
       );
+      return true;
     } catch (error) {
       if (error instanceof WrongExpectedVersionError)
         throw new ReservationConflict(reservation.scope, reservation.key);
@@ -176,9 +190,11 @@ export class EventStoreDbStore implements EventStore {
       filter: options.types ? eventTypeFilter({ prefixes: [...options.types] }) : excludeSystemEvents(),
     });
     const types = options.types;
+    let stopped = false;
     const run = (async () => {
       try {
         for await (const resolved of subscription) {
+          if (stopped) break;
           const recorded = toRecorded(resolved);
           if (!recorded || comparePositions(recorded.position, from) <= 0) continue;
           // Prefix filters match longer names too (`Liked` matches `LikedTwice`): keep exact types only.
@@ -186,15 +202,19 @@ export class EventStoreDbStore implements EventStore {
           await handler(recorded);
         }
       } catch (error) {
-        options.onError?.(error);
+        if (stopped) return;
+        await subscription.unsubscribe().catch(() => {});
+        if (options.onError) options.onError(error);
+        else console.error('event store subscription stopped by an error', error);
       }
     })();
-    return {
+    return this.subscriptions.track({
       async stop() {
+        stopped = true;
         await subscription.unsubscribe();
         await run;
       },
-    };
+    });
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -215,6 +235,7 @@ export class EventStoreDbStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.subscriptions.stopAll();
     await this.client.dispose();
   }
 }

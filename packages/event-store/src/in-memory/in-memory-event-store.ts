@@ -1,5 +1,7 @@
 import {
+  checkDistinctIds,
   checkExpectedVersion,
+  EventIdConflict,
   comparePositions,
   ReservationConflict,
   START,
@@ -16,6 +18,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.ts';
+import { TrackedSubscriptions } from '../tracked-subscriptions.ts';
 import { catchUpSubscription } from '../catch-up-subscription.ts';
 
 /** The port in memory, for unit tests of handlers; it passes the same contract suite as the real adapters. */
@@ -23,6 +26,7 @@ export class InMemoryEventStore implements EventStore {
   private readonly events: RecordedEvent[] = [];
   private readonly reservations = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
+  private readonly subscriptions = new TrackedSubscriptions();
 
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
@@ -32,11 +36,13 @@ export class InMemoryEventStore implements EventStore {
     expected: ExpectedVersion,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
+    checkDistinctIds(stream, events);
     const existing = this.events.filter((event) => events.some((candidate) => candidate.id === event.id));
     if (existing.length > 0) {
       if (existing.length !== events.length || existing.some((event) => event.stream !== stream)) {
-        throw new Error(
-          `stream ${stream}: some of these event ids are stored already, not all of them in this stream`,
+        throw new EventIdConflict(
+          stream,
+          existing.map((event) => event.id),
         );
       }
       const last = existing.at(-1)!;
@@ -60,7 +66,17 @@ export class InMemoryEventStore implements EventStore {
       version += 1n;
       const sequence = BigInt(this.events.length + 1);
       position = { commit: sequence, prepare: sequence };
-      this.events.push({ ...event, stream, version, position, recordedAt: this.clock() });
+      // Stored as a copy in JSON form, as the real stores do: later changes to the caller's objects do not leak in.
+      this.events.push({
+        id: event.id,
+        type: event.type,
+        data: asJson(event.data),
+        metadata: asJson(event.metadata),
+        stream,
+        version,
+        position,
+        recordedAt: this.clock(),
+      });
     }
     for (const listener of this.listeners) listener();
     return { nextVersion: version, position };
@@ -86,7 +102,7 @@ export class InMemoryEventStore implements EventStore {
         return () => void this.listeners.delete(wake);
       },
     };
-    return catchUpSubscription(source, from, handler, options);
+    return this.subscriptions.track(catchUpSubscription(source, from, handler, options));
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -99,9 +115,15 @@ export class InMemoryEventStore implements EventStore {
 
   async ping(): Promise<void> {}
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.subscriptions.stopAll();
+  }
 }
 
 function reservationKey(scope: string, key: string): string {
   return `${scope}\u0000${key}`;
+}
+
+function asJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value ?? null)) as T;
 }

@@ -46,6 +46,8 @@ export class FeedListener {
         return;
       }
       this.client = client;
+      // Notifications sent while no connection listened are lost: let every subscription look now.
+      for (const wake of this.wakers) wake();
     } catch {
       this.drop(client);
     }

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import {
+  checkDistinctIds,
   checkExpectedVersion,
+  EventIdConflict,
   ReservationConflict,
   START,
   type AppendOptions,
@@ -17,6 +19,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.ts';
+import { TrackedSubscriptions } from '../tracked-subscriptions.ts';
 import { catchUpSubscription } from '../catch-up-subscription.ts';
 import { FeedListener } from './feed-listener.ts';
 
@@ -25,6 +28,8 @@ const UNIQUE_VIOLATION = '23505';
 /** Retries of an append whose stream moved under it while expecting `any`, or raced on its own event ids. */
 const MAX_APPEND_ATTEMPTS = 5;
 const DEFAULT_BATCH = 500;
+/** First key of the per-stream advisory locks (the second is the stream name's hash). */
+const STREAM_LOCK_CLASS = 7_244_772;
 
 interface EventRow {
   position: string;
@@ -56,6 +61,7 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: FeedListener;
   private readonly pollMs: number;
   private readonly ownsPool: boolean;
+  private readonly subscriptions = new TrackedSubscriptions();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -70,13 +76,17 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedVersion,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
+    checkDistinctIds(stream, events);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.appendOnce(stream, events, expected, options);
       } catch (error) {
-        // A concurrent writer took the next version (fine when expecting `any`) or stored the same event ids
-        // (a duplicated retry): a fresh attempt answers correctly in both cases.
-        const racing = isUniqueViolation(error, 'events_stream_version_key') && expected === 'any';
+        // Writers of one stream take turns, so these are the rare races left: the same event ids appended at
+        // once to two streams, or a writer that bypassed the stream lock taking the next version. A fresh attempt
+        // answers correctly in both cases (EventIdConflict; the append on top, or WrongExpectedVersion).
+        const racing =
+          isUniqueViolation(error, 'events_stream_version_key') &&
+          (expected === 'any' || expected === 'stream_exists');
         const duplicated = isUniqueViolation(error, 'events_event_id_key');
         if ((racing || duplicated) && attempt < MAX_APPEND_ATTEMPTS) continue;
         if (isUniqueViolation(error, 'events_stream_version_key')) {
@@ -97,6 +107,9 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
+      // Writers of one stream take turns (the lock is released at commit): the version read below is then the
+      // stream's last, and `any`/`stream_exists` appends never race each other on the next version.
+      await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK_CLASS, stream]);
       const replay = await this.alreadyAppended(client, stream, events);
       if (replay) {
         await client.query('commit');
@@ -147,19 +160,21 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult | undefined> {
     if (events.length === 0) return undefined;
     const found = await client.query<{
+      event_id: string;
       stream: string;
       version: string;
       position: string;
       transaction_id: string;
     }>(
-      `select stream, version, position, transaction_id::text as transaction_id
+      `select event_id, stream, version, position, transaction_id::text as transaction_id
          from event_store.events where event_id = any($1::uuid[]) order by version`,
       [events.map((event) => event.id)],
     );
     if (found.rowCount === 0) return undefined;
     if (found.rowCount !== events.length || found.rows.some((row) => row.stream !== stream)) {
-      throw new Error(
-        `stream ${stream}: some of these event ids are stored already, not all of them in this stream`,
+      throw new EventIdConflict(
+        stream,
+        found.rows.map((row) => row.event_id),
       );
     }
     const last = found.rows.at(-1)!;
@@ -258,8 +273,10 @@ export class PostgresEventStore implements EventStore {
       readAll: this.readAll.bind(this),
       listen: (wake: () => void) => this.listener.add(wake),
       pollMs: this.pollMs,
+      // A restarting server or a dropped connection costs a few retries (about 40 s in all), not the subscription.
+      readRetries: 12,
     };
-    return catchUpSubscription(source, from, handler, options);
+    return this.subscriptions.track(catchUpSubscription(source, from, handler, options));
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -283,7 +300,9 @@ export class PostgresEventStore implements EventStore {
     await this.pool.query('select 1 from event_store.events limit 1');
   }
 
+  /** Stops the subscriptions this store started, then closes its connections. */
   async close(): Promise<void> {
+    await this.subscriptions.stopAll();
     await this.listener.close();
     if (this.ownsPool) await this.pool.end();
   }
@@ -312,5 +331,7 @@ export function createPostgresEventStore(
 ): PostgresEventStore {
   if ('pool' in options) return new PostgresEventStore({ pool: options.pool, pollMs: options.pollMs });
   const pool = new pg.Pool({ connectionString: options.connectionString });
+  // An idle client losing its connection must not crash the process; the next query takes a fresh one.
+  pool.on('error', () => {});
   return new PostgresEventStore({ pool, ownsPool: true, pollMs: options.pollMs });
 }
