@@ -1,1 +1,2 @@
 export * from './languages.ts';
+export * from './translate.ts';

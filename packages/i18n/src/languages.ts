@@ -3,8 +3,13 @@ export const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export function direction(language: Language): 'ltr' | 'rtl' {
-  return language === 'ar' ? 'rtl' : 'ltr';
+/** Any tag ('ar-MA', 'de', '') resolves like a lang query: a supported language or the default. */
+export function resolveLanguage(tag: string | null | undefined): Language {
+  return negotiateLanguage({ query: tag });
+}
+
+export function direction(tag: string): 'ltr' | 'rtl' {
+  return resolveLanguage(tag) === 'ar' ? 'rtl' : 'ltr';
 }
 
 export interface Negotiation {

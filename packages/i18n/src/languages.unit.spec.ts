@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, baseLanguage, direction, negotiateLanguage } from './languages.ts';
+import {
+  acceptedLanguages,
+  baseLanguage,
+  direction,
+  negotiateLanguage,
+  resolveLanguage,
+} from './languages.ts';
 
 describe('language negotiation', () => {
   it('trims a region suffix to its first part', () => {
@@ -29,8 +35,16 @@ describe('language negotiation', () => {
     expect(acceptedLanguages('en;q=abc')).toEqual([]);
   });
 
+  it('resolves any tag to a supported language or the default', () => {
+    expect(resolveLanguage('fr-SN')).toBe('fr');
+    expect(resolveLanguage('de')).toBe('en');
+    expect(resolveLanguage(undefined)).toBe('en');
+  });
+
   it('writes Arabic right to left', () => {
     expect(direction('ar')).toBe('rtl');
+    expect(direction('ar-MA')).toBe('rtl');
     expect(direction('fr')).toBe('ltr');
+    expect(direction('he')).toBe('ltr');
   });
 });

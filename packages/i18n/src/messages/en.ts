@@ -1,0 +1,107 @@
+import type { ErrorCode } from '@afrimedia/domain';
+
+type ErrorMessages = Record<`error.${ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST'}`, string>;
+
+/**
+ * The reference catalogue: its ids are the message ids, and the error texts are the spec's wording verbatim,
+ * typos included, because clients already match on them (spec §8).
+ */
+export const en = {
+  'error.LOGIN_FAILED': 'Login failed. Check that you submitted a valid password and email.',
+  'error.NOT_AUTHORIZED': 'You must be signed in to do this.',
+  'error.FORBIDDEN': 'You are not allowed to do this.',
+  'error.WRONG_VERIFICATION_CODE': 'Wrong verification code',
+  'error.INVALID_CODE': 'Invalid code',
+  'error.WRONG_EMAIL': 'Wrong email',
+  'error.WRONG_PASSWORD': 'Wrong password',
+  'error.WRONG_COUNTRY': 'Wrong country',
+  'error.INVALID_PHONE': 'Please enter a valid phone number',
+  'error.PASSWORD_TOO_WEAK':
+    'The password must have at least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+  'error.PASSWORD_CONFIRMATION_FAILED': 'The password confirmation has failed',
+  'error.EMAIL_ALREADY_USED': 'This email is already used',
+  'error.USER_NOT_FOUND': 'User does not exists.',
+  'error.CONTENT_NOT_FOUND': 'Content not found',
+  'error.NO_MATCH_FOUND': 'No match found.',
+  'error.AUTHOR_NOT_VERIFIED': 'Author not verified',
+  'error.SLUG_ALREADY_USED': 'Slug already used',
+  'error.URL_ALREADY_USED': 'url already used by another publication',
+  'error.CONTENT_GEOBLOCKED': 'Sorry, this content is not available in your country.',
+  'error.FILE_PROCESSING_FAILED': 'An error occurred while processing your file.',
+  'error.FILE_TOO_LARGE': 'File too large',
+  'error.FILE_TOO_LONG': 'File too long',
+  'error.IMAGE_TOO_NARROW': 'The image is not wide enough.',
+  'error.CARD_DECLINED': 'Your card was declined',
+  'error.INCORRECT_CVC': 'The CVC number is incorrect',
+  'error.EXPIRED_CARD': 'Your card is expired',
+  'error.CARD_PROCESSING_ERROR': 'An error occurred while processing your card',
+  'error.INCORRECT_CARD_NUMBER': 'The card number is incorrect',
+  'error.PAYMENT_NOT_ACCEPTED': 'Your payment is not accepted',
+  'error.SUBSCRIPTION_CHANGE_REJECTED': 'Your subscription change request has been rejected!',
+  'error.FOLLOWERS_EMAIL_FAILED': 'Error while sending email to followers',
+  'error.EMAIL_ALREADY_SENT': 'Email already send',
+  'error.SOMETHING_WENT_WRONG': 'Something went wrong.',
+  'error.SOMETHING_WRONG_HAPPENED': 'Something wrong happened',
+  'error.TOPICS_FAILED': 'Error while getting topics',
+  'error.ENCODING_FAILED': 'Error during encoding',
+  'error.PAGE_NOT_FOUND': 'Sorry, the page you are looking for does not exist!',
+  'error.NAME_REQUIRED': 'Name is required',
+  'error.DESCRIPTION_REQUIRED': 'Description is required',
+  'error.SUMMARY_REQUIRED': 'summary of the article must be filled out',
+  'error.CONTENT_REQUIRED': 'content of the article must be filled out',
+  'error.THUMBNAIL_REQUIRED': 'Thumbnail is required',
+  'error.SLUG_REQUIRED': 'Slug is required',
+  'error.TOPIC_REQUIRED': 'Topic are required',
+  'error.FIELDS_REQUIRED': 'You must fill all the fields',
+  'error.INVALID_SLUG':
+    "A slug may only hold letters, digits, '-' or '_', and may not start or end with '-' or '_'.",
+  'error.TOO_MANY_TOPICS': 'Choose at most 3 topics.',
+  'error.UNKNOWN_TOPIC': 'Unknown topic.',
+  'error.UNKNOWN_GENRE': 'Unknown category.',
+  'error.INVALID_EPISODE': 'Only videos and podcasts have episodes; season and episode numbers start at 1.',
+  'error.TEXT_TOO_SHORT': 'This text is too short.',
+  'error.UNDER_MINIMUM_AGE': 'You must be at least 18 years old.',
+  'error.INVALID_STATE_TRANSITION': 'This action is not possible in the current state.',
+  'error.FIRST_PUBLICATION_NEEDS_ARTICLE':
+    'A first publication needs at least one published article to be validated.',
+  'error.SCHEDULE_IN_PAST': 'The scheduled publication date must be in the future.',
+  'error.MEDIA_NOT_READY': 'The media file is not ready yet.',
+  'error.ALREADY_EXISTS': 'This already exists.',
+  'error.NOT_FOUND': 'Not found.',
+  'error.FREE_READS_EXHAUSTED': 'You have used your 5 free readings. Register or subscribe to keep reading.',
+  'error.NO_RATE_CARD': 'No rate card was in force at that time.',
+  'error.EVENT_ENDS_BEFORE_START': 'The event must end after it starts.',
+  'error.CONCURRENCY_CONFLICT': 'Someone else changed this at the same time; please retry.',
+  'error.E_INVALID_JWT_TOKEN': 'Your session token is not valid any more.',
+  'error.E_INVALID_JWT_REFRESH_TOKEN': 'Your session has ended; please sign in again.',
+  'error.CSRF_FAILED': 'This request did not come from the Afrimedia site.',
+  'error.TOO_MANY_ATTEMPTS': 'Too many attempts; please wait a moment and try again.',
+  'error.PAYMENTS_NOT_AVAILABLE': 'Payments are not open yet.',
+  'error.NO_SUCH_CALL': 'This API call does not exist.',
+  'error.INTERNAL_ERROR': 'Something went wrong.',
+  'error.BAD_REQUEST': 'The request could not be understood.',
+
+  'mail.authorValidated.subject': 'Your Afrimedia author profile has been validated',
+  'mail.authorValidated.body':
+    'Hello {name},\n\nGood news: the Afrimedia team has validated your author profile. You can now add a photo to your profile and start writing.\n\nThe Afrimedia team',
+  'mail.authorRejected.subject': 'Your Afrimedia author profile was not validated',
+  'mail.authorRejected.body':
+    'Hello {name},\n\nAfter review, the Afrimedia team could not validate your author profile, for the following reason:\n\n{reason}\n\nYou can update your profile and submit it again.\n\nThe Afrimedia team',
+  'mail.followers.subject': 'New article from {author}: {title}',
+  'mail.followers.body':
+    'Hello,\n\n{author}, whom you follow on Afrimedia, has just published a new article: “{title}”.\n\nRead it here: {url}\n\nThe Afrimedia team',
+  'mail.loginLink.subject': 'Your Afrimedia sign-in link',
+  'mail.loginLink.body':
+    'Hello,\n\nClick the link below to sign in to Afrimedia:\n\n{url}\n\nThis link is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask to sign in, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.pinCode.subject': 'Your Afrimedia sign-in code',
+  'mail.pinCode.body':
+    'Hello,\n\nYour sign-in code is: {code}\n\nIt is valid for {minutes, plural, one {# minute} other {# minutes}}. Never share this code with anyone.\n\nIf you did not ask for this code, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.verifyEmail.subject': 'Confirm your email address for Afrimedia',
+  'mail.verifyEmail.body':
+    'Hello,\n\nTo confirm your email address, enter this code on Afrimedia: {code}\n\nOr open this link: {url}\n\nIf you did not create an Afrimedia account, you can ignore this email.\n\nThe Afrimedia team',
+} satisfies ErrorMessages & Record<string, string>;
+
+export type MessageId = keyof typeof en;
+
+/** Translations may trail English; translate() shows English for any id a language lacks. */
+export type Translation = Partial<Record<MessageId, string>>;
