@@ -9,6 +9,7 @@ import {
   type IncomeEvent,
   type RateCardEvent,
 } from './income/income.ts';
+import { sitePageEventDefinitions, type SitePageEvent } from './site-page/site-page.ts';
 import { publicationEventDefinitions, type PublicationEvent } from './publication/publication.ts';
 import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription/subscription.ts';
 import { userEventDefinitions, type UserEvent } from './user/user.ts';
@@ -24,6 +25,7 @@ export const eventDefinitions: readonly EventDefinition[] = [
   ...rateCardEventDefinitions,
   ...incomeEventDefinitions,
   ...agendaEventDefinitions,
+  ...sitePageEventDefinitions,
 ];
 
 export type DomainEvent =
@@ -35,7 +37,8 @@ export type DomainEvent =
   | SubscriptionEvent
   | RateCardEvent
   | IncomeEvent
-  | AgendaEvent;
+  | AgendaEvent
+  | SitePageEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map(eventDefinitions.map((definition) => [definition.type, definition]));

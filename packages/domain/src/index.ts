@@ -20,4 +20,6 @@ export * from './income/income.ts';
 export * from './income/decide.ts';
 export * from './agenda/agenda.ts';
 export * from './agenda/decide.ts';
+export * from './site-page/site-page.ts';
+export * from './site-page/decide.ts';
 export { userStream, authorStream, publicationStream, contentStream, reservations } from './streams.ts';

@@ -28,6 +28,10 @@ const contentFields = {
   maturity: z.string().optional(),
   /** Geoblocking: lower-case ISO 3166 alpha-2 codes of the only countries it is shown in; absent means everywhere. */
   availableCountries: z.array(z.string().regex(/^[a-z]{2}$/)).optional(),
+  /** Videos and podcasts: the genre of their top-menu entry (VIDEO_GENRES, PODCAST_GENRES). */
+  genre: z.string().optional(),
+  /** Videos and podcasts of a series: season and episode, both from 1; the series is the publication. */
+  episode: z.object({ season: z.number().int().positive(), number: z.number().int().positive() }).optional(),
   /** The article form's "email to followers" flag: on publication the e-mail is requested once. */
   emailFollowers: z.boolean(),
   /** Articles only, computed from the body when it is written so every reader sees the same figure. */

@@ -270,6 +270,52 @@ describe('content: drafting', () => {
       .thenRejects('IMAGE_TOO_NARROW', 'cover');
   });
 
+  it('files a video under a genre of the videos menu, and an episode under its season', () => {
+    const videoForm = { summary: undefined, body: undefined };
+    spec
+      .given([])
+      .when(draft({ ...videoForm, genre: 'series', episode: { season: 2, number: 3 } }, { kind: 'video' }))
+      .then([
+        drafted('video', {
+          summary: undefined,
+          body: undefined,
+          readingTimeMinutes: null,
+          genre: 'series',
+          episode: { season: 2, number: 3 },
+        }),
+      ]);
+  });
+
+  it('refuses a genre of another menu, and an article filed under a genre', () => {
+    spec
+      .given([])
+      .when(draft({ genre: 'talkshow' }, { kind: 'video' }))
+      .thenRejects('UNKNOWN_GENRE', 'genre');
+    spec
+      .given([])
+      .when(draft({ genre: 'talkshow' }, { kind: 'podcast' }))
+      .then([drafted('podcast', { genre: 'talkshow', readingTimeMinutes: null })]);
+    spec
+      .given([])
+      .when(draft({ genre: 'series' }))
+      .thenRejects('UNKNOWN_GENRE', 'genre');
+  });
+
+  it('refuses episodes of articles and episode numbers below 1', () => {
+    spec
+      .given([])
+      .when(draft({ episode: { season: 1, number: 1 } }))
+      .thenRejects('INVALID_EPISODE', 'episode');
+    spec
+      .given([])
+      .when(draft({ episode: { season: 0, number: 1 } }, { kind: 'podcast' }))
+      .thenRejects('INVALID_EPISODE', 'episode');
+    spec
+      .given([])
+      .when(draft({ episode: { season: 1, number: 1.5 } }, { kind: 'video' }))
+      .thenRejects('INVALID_EPISODE', 'episode');
+  });
+
   it('cannot draft the same content twice', () => {
     spec.given([drafted()]).when(draft()).thenRejects('ALREADY_EXISTS');
   });

@@ -13,6 +13,7 @@ import {
   plainText,
   SHORT_TEXT_MIN_LENGTH,
 } from '../rules/text.ts';
+import { checkEpisode, checkGenre, type EpisodeNumber } from '../rules/genres.ts';
 import { parseTopics } from '../rules/topics.ts';
 import { checkUpload } from '../rules/uploads.ts';
 import {
@@ -43,6 +44,10 @@ export interface ContentForm {
   /** ISO 3166 alpha-2 codes of the only countries where the content may be shown. */
   availableCountries?: readonly string[];
   emailFollowers?: boolean;
+  /** Videos and podcasts: a genre of their top menu. */
+  genre?: string;
+  /** Videos and podcasts of a series: where this one sits in it. */
+  episode?: EpisodeNumber;
 }
 
 type AsOwner = { actorIsAdmin?: boolean };
@@ -142,6 +147,10 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
   if (form.maturity !== undefined && maturityAge(form.maturity) === undefined) {
     return reject('FIELDS_REQUIRED', 'maturity');
   }
+  const badGenre = form.genre !== undefined && checkGenre(kind, form.genre);
+  if (badGenre) return badGenre;
+  const badEpisode = form.episode && checkEpisode(kind, form.episode);
+  if (badEpisode) return badEpisode;
   const availableCountries = form.availableCountries?.map((code) => code.trim().toLowerCase());
   if (availableCountries?.some((code) => !/^[a-z]{2}$/.test(code)))
     return reject('WRONG_COUNTRY', 'availableCountries');
@@ -159,6 +168,8 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     ...(form.cover ? { cover: form.cover } : {}),
     ...(form.maturity === undefined || maturityAge(form.maturity) === 0 ? {} : { maturity: form.maturity }),
     ...(availableCountries?.length ? { availableCountries } : {}),
+    ...(form.genre === undefined ? {} : { genre: form.genre }),
+    ...(form.episode ? { episode: { season: form.episode.season, number: form.episode.number } } : {}),
     emailFollowers: form.emailFollowers ?? false,
     readingTimeMinutes: kind === 'article' ? readingTimeOf(plainText(form.body ?? '')) : null,
   };

@@ -65,6 +65,11 @@ export const errorCatalogue = {
   },
   TOO_MANY_TOPICS: { kind: 'invalid', message: 'Choose at most 3 topics.' },
   UNKNOWN_TOPIC: { kind: 'invalid', message: 'Unknown topic.' },
+  UNKNOWN_GENRE: { kind: 'invalid', message: 'Unknown category.' },
+  INVALID_EPISODE: {
+    kind: 'invalid',
+    message: 'Only videos and podcasts have episodes; season and episode numbers start at 1.',
+  },
   TEXT_TOO_SHORT: { kind: 'invalid', message: 'This text is too short.' },
   UNDER_MINIMUM_AGE: { kind: 'invalid', message: 'You must be at least 18 years old.' },
   INVALID_STATE_TRANSITION: {
@@ -85,6 +90,15 @@ export const errorCatalogue = {
   },
   NO_RATE_CARD: { kind: 'conflict', message: 'No rate card was in force at that time.' },
   EVENT_ENDS_BEFORE_START: { kind: 'invalid', message: 'The event must end after it starts.' },
+  E_INVALID_JWT_TOKEN: { kind: 'unauthorized', message: 'Your session token is not valid any more.' },
+  E_INVALID_JWT_REFRESH_TOKEN: {
+    kind: 'unauthorized',
+    message: 'Your session has ended; please sign in again.',
+  },
+  CSRF_FAILED: { kind: 'forbidden', message: 'This request did not come from the Afrimedia site.' },
+  TOO_MANY_ATTEMPTS: { kind: 'too_many', message: 'Too many attempts; please wait a moment and try again.' },
+  PAYMENTS_NOT_AVAILABLE: { kind: 'not_implemented', message: 'Payments are not open yet.' },
+  NO_SUCH_CALL: { kind: 'not_found', message: 'This API call does not exist.' },
   CONCURRENCY_CONFLICT: {
     kind: 'conflict',
     message: 'Someone else changed this at the same time; please retry.',
@@ -92,6 +106,14 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { kind: ErrorKind; message: string }>;
 
 export type ErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'payment';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'payment'
+  | 'too_many'
+  | 'not_implemented';
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -8,3 +8,4 @@ export * from './slug.ts';
 export * from './text.ts';
 export * from './topics.ts';
 export * from './uploads.ts';
+export * from './genres.ts';

@@ -1,0 +1,74 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../core/decider-specification.ts';
+import { sitePageDecider, type PublishSitePage } from './decide.ts';
+import type { SitePageEvent } from './site-page.ts';
+
+const spec = deciderSpecification(sitePageDecider);
+const now = '2026-11-22T10:00:00.000Z';
+
+const publish = (changes: Partial<PublishSitePage['data']> = {}): PublishSitePage => ({
+  type: 'PublishSitePage',
+  data: {
+    slug: 'who-are-we',
+    language: 'fr',
+    title: 'Qui sommes-nous ?',
+    body: 'Une plateforme pour les créateurs africains.',
+    actorIsAdmin: true,
+    ...changes,
+  },
+  metadata: { now, actorId: 'admin-1' },
+});
+
+const published = (language: 'en' | 'fr' | 'ar' | 'es', title: string, body: string): SitePageEvent => ({
+  type: 'SitePagePublished',
+  data: { slug: 'who-are-we', language, title, body, publishedAt: now },
+});
+
+describe('site pages', () => {
+  it('publishes the text of a page in one language, trimmed', () => {
+    spec
+      .given([])
+      .when(publish({ title: '  Qui sommes-nous ?  ' }))
+      .then([published('fr', 'Qui sommes-nous ?', 'Une plateforme pour les créateurs africains.')]);
+  });
+
+  it('keeps each language apart: a new language is a new version', () => {
+    spec
+      .given([published('fr', 'Qui sommes-nous ?', 'Une plateforme pour les créateurs africains.')])
+      .when(publish({ language: 'ar', title: 'من نحن؟', body: 'منصة للمبدعين الأفارقة.' }))
+      .then([published('ar', 'من نحن؟', 'منصة للمبدعين الأفارقة.')]);
+  });
+
+  it('appends nothing when the same text is saved again', () => {
+    spec
+      .given([published('fr', 'Qui sommes-nous ?', 'Une plateforme pour les créateurs africains.')])
+      .when(publish())
+      .then([]);
+  });
+
+  it('is for the platform team only', () => {
+    spec
+      .given([])
+      .when(publish({ actorIsAdmin: false }))
+      .thenRejects('FORBIDDEN');
+  });
+
+  it('refuses a bad slug, an unsupported language and blank fields', () => {
+    spec
+      .given([])
+      .when(publish({ slug: '-who' }))
+      .thenRejects('INVALID_SLUG', 'slug');
+    spec
+      .given([])
+      .when(publish({ language: 'de' }))
+      .thenRejects('FIELDS_REQUIRED', 'language');
+    spec
+      .given([])
+      .when(publish({ title: ' ' }))
+      .thenRejects('NAME_REQUIRED', 'title');
+    spec
+      .given([])
+      .when(publish({ body: '\n' }))
+      .thenRejects('FIELDS_REQUIRED', 'body');
+  });
+});
