@@ -15,6 +15,7 @@ import type {
   PagesAuthorsTable,
   PagesContentsTable,
   PagesPublicationsTable,
+  PagesSitePagesTable,
 } from './pages.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
 import type {
@@ -48,6 +49,7 @@ export interface ReadModels {
   'pages.publications': PagesPublicationsTable;
   'pages.contents': PagesContentsTable;
   'pages.agenda': PagesAgendaTable;
+  'pages.site_pages': PagesSitePagesTable;
   'search.documents': SearchDocumentsTable;
   'notifications.people': NotificationPeopleTable;
   'notifications.outbox': NotificationOutboxTable;

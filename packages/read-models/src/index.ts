@@ -16,6 +16,8 @@ export type {
   PagesAuthorsTable,
   PagesContentsTable,
   PagesPublicationsTable,
+  PagesSitePagesTable,
+  SitePage,
 } from './pages.table.ts';
 export {
   homePage,
@@ -27,11 +29,14 @@ export {
   categoryAuthors,
   type Paging,
   upcomingAgenda,
+  epgSchedule,
+  type Season,
   CAROUSEL_SLIDES,
   HEADLINES_CAP,
   type ContentPage,
   type CategoryParams,
 } from './pages.queries.ts';
+export { topicCounts, genreCounts, documentTypeCounts, sitePage, siteMenu } from './menus.queries.ts';
 export type {
   EngagementRelationsTable,
   EngagementCountsTable,
@@ -55,3 +60,4 @@ export {
   type WaitingPublication,
 } from './admin-queues.queries.ts';
 export { visibleTo, isAvailableIn, type Audience } from './audience-filter.ts';
+export * from './pages-api.queries.ts';

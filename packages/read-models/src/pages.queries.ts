@@ -9,8 +9,10 @@ export const HEADLINES_CAP = 5;
 const RELATED = 6;
 
 /** Published contents this reader may see in lists: the age filter and geoblocking apply (spec §5, §6). */
-const published = (db: Kysely<ReadModels>, audience: Audience) =>
-  db.selectFrom('pages.contents').selectAll().where('status', '=', 'published').where(visibleTo(audience));
+export const publishedContents = (db: Kysely<ReadModels>, audience: Audience) =>
+  db.selectFrom('pages.contents').where('status', '=', 'published').where(visibleTo(audience));
+
+const published = (db: Kysely<ReadModels>, audience: Audience) => publishedContents(db, audience).selectAll();
 
 /** Home: the carousel (newest published contents with a cover, headlines first) and the headline articles. */
 export async function homePage(
@@ -38,6 +40,13 @@ export interface ContentPage {
   author: PageAuthor | undefined;
   publication: PagePublication | undefined;
   related: PageContent[];
+  /** For an episode: its series' episodes this reader may see, by season. Empty for anything else. */
+  seasons: Season[];
+}
+
+export interface Season {
+  season: number;
+  episodes: PageContent[];
 }
 
 /**
@@ -57,7 +66,7 @@ export async function contentBySlug(
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!content) return undefined;
-  const [author, publication, related] = await Promise.all([
+  const [author, publication, related, seasons] = await Promise.all([
     db.selectFrom('pages.authors').selectAll().where('user_id', '=', content.author_id).executeTakeFirst(),
     db
       .selectFrom('pages.publications')
@@ -71,8 +80,30 @@ export async function contentBySlug(
       .orderBy('content_id')
       .limit(RELATED)
       .execute(),
+    content.season === null ? [] : seasonsOf(db, content.publication_id, audience),
   ]);
-  return { content, author, publication, related };
+  return { content, author, publication, related, seasons };
+}
+
+/** A series is a publication whose episodes carry season and episode numbers. */
+async function seasonsOf(
+  db: Kysely<ReadModels>,
+  publicationId: string,
+  audience: Audience,
+): Promise<Season[]> {
+  const episodes = await published(db, audience)
+    .where('publication_id', '=', publicationId)
+    .where('season', 'is not', null)
+    .orderBy('season')
+    .orderBy('episode')
+    .orderBy('content_id')
+    .execute();
+  const seasons = new Map<number, PageContent[]>();
+  for (const episode of episodes) {
+    const season = episode.season ?? 0;
+    seasons.set(season, [...(seasons.get(season) ?? []), episode]);
+  }
+  return [...seasons].map(([season, list]) => ({ season, episodes: list }));
 }
 
 /** A validated publication and its published contents; drafts and publications under review are not public. */
@@ -132,13 +163,18 @@ export interface CategoryParams extends Audience, Paging {
   readonly direction?: 'asc' | 'desc';
 }
 
-/** The published contents of a topic, paged; alphabetical order is always ascending (spec §7). */
+/**
+ * The published contents of a category, paged; a category slug names a topic or a menu genre (/videos/series).
+ * Alphabetical order is always ascending (spec §7).
+ */
 export async function categoryContents(
   db: Kysely<ReadModels>,
-  topic: string,
+  slug: string,
   params: CategoryParams = {},
 ): Promise<{ rows: PageContent[]; total: number }> {
-  let query = published(db, params).where(sql<SqlBool>`${topic} = any(topics)`);
+  let query = published(db, params).where(({ or, eb }) =>
+    or([sql<SqlBool>`${slug} = any(topics)`, eb('genre', '=', slug)]),
+  );
   if (params.kind) query = query.where('kind', '=', params.kind);
   const counted = await query
     .clearSelect()
@@ -166,6 +202,38 @@ export async function upcomingAgenda(
     .where('ends_at', '>', now);
   if (params.categorySlug) query = query.where('category_slug', '=', params.categorySlug);
   return query.orderBy('starts_at').orderBy('event_id').execute();
+}
+
+/**
+ * The guide (/epg): agenda events overlapping `days` days from `from`, each under every UTC day it runs on,
+ * soonest first; cancelled ones are left out.
+ */
+export async function epgSchedule(
+  db: Kysely<ReadModels>,
+  from: Date,
+  days: number,
+): Promise<{ day: string; events: PageAgendaEvent[] }[]> {
+  const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  const dayMs = 24 * 60 * 60 * 1000;
+  const end = new Date(start.getTime() + days * dayMs);
+  const events = await db
+    .selectFrom('pages.agenda')
+    .selectAll()
+    .where('cancelled', '=', false)
+    .where('starts_at', '<', end)
+    .where('ends_at', '>', start)
+    .orderBy('starts_at')
+    .orderBy('event_id')
+    .execute();
+  return Array.from({ length: days }, (_, index) => {
+    const dayStart = start.getTime() + index * dayMs;
+    return {
+      day: new Date(dayStart).toISOString().slice(0, 10),
+      events: events.filter(
+        (event) => event.starts_at.getTime() < dayStart + dayMs && event.ends_at.getTime() > dayStart,
+      ),
+    };
+  });
 }
 
 export interface Paging {

@@ -54,6 +54,24 @@ export interface PagesContentsTable {
   duration_seconds: number | null;
   published_at: Date | null;
   drafted_at: Date;
+  /** Videos and podcasts: the genre of their top-menu entry. */
+  genre: Defaulted<string | null>;
+  /** Series episodes: season and episode numbers, from 1. */
+  season: Defaulted<number | null>;
+  episode: Defaulted<number | null>;
+  /** The latest media upload of a video or podcast and its encoding task's state. */
+  media_id: Defaulted<string | null>;
+  media_status: Defaulted<'uploaded' | 'encoded' | 'failed' | null>;
+  media_error: Defaulted<string | null>;
+}
+
+/** A static page (spec §2 /page/{slug}) in one language. */
+export interface PagesSitePagesTable {
+  slug: string;
+  language: string;
+  title: string;
+  body: string;
+  published_at: Date;
 }
 
 export interface PagesAgendaTable {
@@ -74,3 +92,4 @@ export type PageContent = Selectable<PagesContentsTable>;
 export type PagePublication = Selectable<PagesPublicationsTable>;
 export type PageAuthor = Selectable<PagesAuthorsTable>;
 export type PageAgendaEvent = Selectable<PagesAgendaTable>;
+export type SitePage = Selectable<PagesSitePagesTable>;

@@ -127,12 +127,24 @@ describe('the e-mail to followers', () => {
       {
         recipient: 'r1@example.org',
         language: 'en',
-        params: { firstName: 'Awa', title: 'Le mbalax fait son retour', slug: 'le-mbalax-fait-son-retour' },
+        params: {
+          firstName: 'Awa',
+          contentId: 'c1',
+          author: 'Awa',
+          title: 'Le mbalax fait son retour',
+          slug: 'le-mbalax-fait-son-retour',
+        },
       },
       {
         recipient: 'r2@example.org',
         language: 'es',
-        params: { firstName: 'Awa', title: 'Le mbalax fait son retour', slug: 'le-mbalax-fait-son-retour' },
+        params: {
+          firstName: 'Awa',
+          contentId: 'c1',
+          author: 'Awa',
+          title: 'Le mbalax fait son retour',
+          slug: 'le-mbalax-fait-son-retour',
+        },
       },
     ]);
   });

@@ -174,8 +174,15 @@ async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string
     .where('target_id', 'in', [content.owner_id, publicationId])
     .orderBy('reader_id')
     .execute();
+  const author = await trx
+    .selectFrom('notifications.people')
+    .select('first_name')
+    .where('user_id', '=', content.owner_id)
+    .executeTakeFirst();
   for (const { reader_id } of followers) {
     await enqueue(trx, cause, reader_id, 'followers-new-content', {
+      contentId,
+      author: author?.first_name ?? '',
       title: content.title,
       slug: content.slug,
     });

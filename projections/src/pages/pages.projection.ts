@@ -42,15 +42,24 @@ export const pagesProjection: Projection = {
     'HeadlineCleared',
     'MediaUploaded',
     'MediaEncoded',
+    'MediaEncodingFailed',
     'EventScheduled',
     'EventUpdated',
     'EventCancelled',
+    'SitePagePublished',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
   },
   async truncate(trx) {
-    for (const table of ['pages.agenda', 'pages.contents', 'pages.publications', 'pages.authors'] as const) {
+    const tables = [
+      'pages.site_pages',
+      'pages.agenda',
+      'pages.contents',
+      'pages.publications',
+      'pages.authors',
+    ] as const;
+    for (const table of tables) {
       await trx.deleteFrom(table).execute();
     }
   },
@@ -81,6 +90,9 @@ function contentFields(data: ContentFields) {
     reading_time_minutes: data.readingTimeMinutes,
     maturity_age: contentMaturityAge(data.maturity),
     available_countries: data.availableCountries ? [...data.availableCountries] : null,
+    genre: data.genre ?? null,
+    season: data.episode?.season ?? null,
+    episode: data.episode?.number ?? null,
   };
 }
 
@@ -224,10 +236,26 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       await setContent(trx, event.data.contentId, {
         duration_seconds:
           event.data.durationSeconds === undefined ? null : Math.round(event.data.durationSeconds),
+        media_id: event.data.mediaId,
+        media_status: 'uploaded',
+        media_error: null,
       });
       return;
     case 'MediaEncoded':
-      await setContent(trx, event.data.contentId, { stream_url: event.data.streamUrl });
+      await trx
+        .updateTable('pages.contents')
+        .set({ stream_url: event.data.streamUrl, media_status: 'encoded' })
+        .where('content_id', '=', event.data.contentId)
+        .where('media_id', '=', event.data.mediaId)
+        .execute();
+      return;
+    case 'MediaEncodingFailed':
+      await trx
+        .updateTable('pages.contents')
+        .set({ media_status: 'failed', media_error: event.data.reason })
+        .where('content_id', '=', event.data.contentId)
+        .where('media_id', '=', event.data.mediaId)
+        .execute();
       return;
     case 'EventScheduled':
       await trx
@@ -254,6 +282,16 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .where('event_id', '=', event.data.eventId)
         .execute();
       return;
+    case 'SitePagePublished': {
+      const { slug, language, title, body, publishedAt } = event.data;
+      const page = { title, body, published_at: new Date(publishedAt) };
+      await trx
+        .insertInto('pages.site_pages')
+        .values({ slug, language, ...page })
+        .onConflict((conflict) => conflict.columns(['slug', 'language']).doUpdateSet(page))
+        .execute();
+      return;
+    }
     default:
       return;
   }

@@ -30,6 +30,9 @@ export async function runDueCommands(options: {
   correlationId?: string;
 }): Promise<DueReport> {
   const { db, store, now } = options;
+  const eventMeta = options.correlationId
+    ? { correlationId: options.correlationId, causationId: options.correlationId }
+    : undefined;
   const metadata = { now: now.toISOString(), actorId: SYSTEM_ACTOR };
   let published = 0;
   let expired = 0;
@@ -56,7 +59,7 @@ export async function runDueCommands(options: {
       stream: contentStream(content.content_id),
       decider: contentDecider,
       command,
-      correlationId: options.correlationId,
+      eventMeta,
     });
     if (result instanceof DomainError) refused += 1;
     else if (result.events.length > 0) published += 1;
@@ -77,7 +80,7 @@ export async function runDueCommands(options: {
       stream: subscriptionStream(subscription.user_id),
       decider: subscriptionDecider,
       command,
-      correlationId: options.correlationId,
+      eventMeta,
     });
     if (result instanceof DomainError) refused += 1;
     else if (result.events.length > 0) expired += 1;

@@ -7,6 +7,8 @@ import * as adminQueues from './2026_11_22_0020_admin_queues.ts';
 import * as search from './2026_11_22_0030_search.ts';
 import * as reactors from './2026_11_22_0040_reactors.ts';
 import * as pages from './2026_11_22_0050_pages.ts';
+import * as pagesMenus from './2026_11_22_0060_pages_menus.ts';
+import * as pagesMedia from './2026_11_22_0070_pages_media.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_22_0030_search': search,
   '2026_11_22_0040_reactors': reactors,
   '2026_11_22_0050_pages': pages,
+  '2026_11_22_0060_pages_menus': pagesMenus,
+  '2026_11_22_0070_pages_media': pagesMedia,
 };
