@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { defineCalls } from './call.ts';
+import { country, email, id, newPassword, ok, phone } from './fields.ts';
+
+/** Spec §3 session cookie content, also the body of every call that signs in. */
+export const sessionTokens = z.object({
+  token: z.string(),
+  type: z.literal('bearer'),
+  refreshToken: z.string(),
+});
+
+/** Spec §3 account form fields, as the `profile` object of registration and profile updates. */
+export const personalProfile = z.object({
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  title: z.enum(['Mr', 'Mrs']).optional(),
+  birthdate: z.iso.date('FIELDS_REQUIRED').optional(),
+  mobile_phone: phone.optional(),
+  country: country.optional(),
+  address: z.string().trim().max(300).optional(),
+  zip_code: z.string().trim().max(20).optional(),
+});
+
+/** Spec §3 User, as GET /auth/user answers it. */
+export const userView = z.object({
+  id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  lang: z.string(),
+  role: z.enum(['reader', 'owner', 'admin']),
+  userVerificationStatus: z.enum(['verified', 'pending', 'rejected']).nullable(),
+  email_verified: z.boolean(),
+  is_active: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  country: z.string().nullable(),
+  defaultPublicationSlug: z.string().nullable(),
+  avatar: z.string().nullable(),
+  hide_watched: z.boolean(),
+  favs: z.array(z.string()),
+  likes: z.array(z.string()),
+  follows: z.array(z.string()),
+  watched: z.array(z.object({ id: z.string(), time: z.number() })),
+  /** The first category's slug is the user's country (spec §3). */
+  categories: z.array(z.object({ slug: z.string() })),
+  profiles: z.array(z.object({ id: z.string() })),
+  subscription_id: z.string().nullable(),
+  subscription_end: z.string().nullable(),
+});
+
+const codeFields = {
+  validation_token: z.string('FIELDS_REQUIRED').trim().min(1, 'FIELDS_REQUIRED'),
+  validation_email: email,
+};
+
+export const authCalls = defineCalls({
+  refresh: {
+    method: 'post',
+    path: '/auth/refresh',
+    summary: 'Trade a refresh token for a new session (the old token stops working)',
+    access: 'public',
+    body: z.object({
+      refresh_token: z.string('E_INVALID_JWT_REFRESH_TOKEN').min(1, 'E_INVALID_JWT_REFRESH_TOKEN'),
+    }),
+    response: sessionTokens,
+  },
+  register: {
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Create an account (reader, or author waiting validation); a code to verify the e-mail is sent',
+    access: 'public',
+    body: z.object({
+      email,
+      password: newPassword,
+      password_confirmation: z.string().optional(),
+      phone: phone.optional(),
+      profile: personalProfile.default({}),
+      role: z.enum(['reader', 'owner']).default('reader'),
+      lang: z.string().optional(),
+      /** The sign-up form's terms checkbox (spec §2: required). */
+      terms_accepted: z.literal(true, 'FIELDS_REQUIRED'),
+      /** The spec's client sends these; e-mail ownership is proven afterwards with /auth/verifyToken. */
+      validation_token: z.string().optional(),
+      validation_email: z.string().optional(),
+    }),
+    status: 201,
+    response: z.object({ id: z.string(), email: z.string(), role: z.enum(['reader', 'owner']) }),
+  },
+  login: {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    access: 'public',
+    body: z
+      .object({
+        login: z.string().optional(),
+        email: z.string().optional(),
+        password: z.string('LOGIN_FAILED'),
+      })
+      .transform(({ login, email: address, password }) => ({
+        email: (address ?? login ?? '').trim().toLowerCase(),
+        password,
+      })),
+    response: sessionTokens,
+  },
+  logout: {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End the session everywhere it was rotated to; clears the cookie',
+    access: 'public',
+    response: ok,
+  },
+  user: {
+    method: 'get',
+    path: '/auth/user',
+    summary: 'The signed-in user with favourites, likes, follows and watched positions',
+    access: 'user',
+    query: z.object({ profile: z.string().optional() }),
+    response: userView,
+  },
+  language: {
+    method: 'put',
+    path: '/auth/lang',
+    summary: 'Save the interface language (unsupported ones fall back to the default)',
+    access: 'user',
+    body: z.object({ langToApply: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED') }),
+    response: z.object({ lang: z.string() }),
+  },
+  profile: {
+    method: 'put',
+    path: '/auth/profile',
+    summary: 'Update the profile; with role owner, apply to become an author (spec author upgrade payload)',
+    access: 'user',
+    body: z.object({
+      email: email.optional(),
+      /** A new password; needs the current one. */
+      password: newPassword.optional(),
+      current_password: z.string().optional(),
+      phone: phone.optional(),
+      country: country.optional(),
+      profile: personalProfile.optional(),
+      hide_watched: z.boolean().optional(),
+      is_active: z.boolean().optional(),
+      avatar: z.string().max(500).optional(),
+      role: z.enum(['owner']).optional(),
+      /** Author upgrade: the expertise title and about-me text of the application. */
+      categories: z.array(z.string()).max(3, 'TOO_MANY_TOPICS').optional(),
+      expertise_title: z.string().optional(),
+      about_me: z.string().optional(),
+    }),
+    response: z.object({ is_active: z.boolean(), role: z.enum(['reader', 'owner', 'admin']) }),
+  },
+  profileById: {
+    method: 'put',
+    path: '/auth/profile/:id',
+    summary: 'Switch to one of the account profiles (switching clears the watched map, spec §4)',
+    access: 'user',
+    params: z.object({ id }),
+    body: z.object({ name: z.string().max(60).optional() }).default({}),
+    response: z.object({ profile: z.string() }),
+  },
+  changePasswordWithoutToken: {
+    method: 'post',
+    path: '/auth/password/changeWithoutToken',
+    summary: 'Forgot password: set a new one with the code e-mailed by /auth/token (template reset-password)',
+    access: 'public',
+    body: z.object({ password: newPassword, password_confirmation: z.string().optional(), ...codeFields }),
+    response: ok,
+  },
+  loginLink: {
+    method: 'post',
+    path: '/auth/link/generate',
+    summary: 'E-mail a sign-in link valid 15 minutes',
+    access: 'public',
+    body: z.object({ email }),
+    response: ok,
+  },
+  pinCode: {
+    method: 'post',
+    path: '/auth/token',
+    summary: 'E-mail a 6-digit code valid 15 minutes: to sign in, verify the e-mail or reset the password',
+    access: 'public',
+    body: z.object({
+      email,
+      template: z.enum(['login', 'verify-email', 'reset-password']).default('login'),
+    }),
+    response: ok,
+  },
+  verifyToken: {
+    method: 'post',
+    path: '/auth/verifyToken',
+    summary:
+      'Redeem an e-mailed code: a sign-in link or a login pin signs in, a verify-email pin verifies the address',
+    access: 'public',
+    body: z.object({ ...codeFields, purpose: z.enum(['login', 'verify-email']).optional() }),
+    response: z.union([sessionTokens, z.object({ verified: z.literal(true) })]),
+  },
+});

@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import { defineCalls } from './call.ts';
+import { country, direction, id, paging, slug } from './fields.ts';
+
+/*
+ * The read side of the spec's call table (§7): what the reader app shows. Every list answers only what the
+ * reader may see: geoblocking by the reader's country (profile first, else the request address) and the age
+ * filter of the optional `age` query (spec §5).
+ */
+
+const instant = z.string().describe('ISO 8601 instant');
+const contentType = z.enum(['article', 'video', 'podcast']);
+const mediaType = z.enum(['article', 'video', 'audio']);
+const orderBy = z.enum(['date', 'alphabetical', 'popularity']);
+
+/** A boolean query flag: `true`/`false` or `1`/`0`. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Spec §3 / §5: the selected maturity category, `N-age-restriction`; default `no-age-restriction`. */
+const audience = {
+  age: z
+    .string()
+    .trim()
+    .optional()
+    .describe("Age filter: a maturity slug such as '16-age-restriction' (default 'no-age-restriction')"),
+};
+
+const sorted = {
+  orderBy: orderBy.optional(),
+  direction: direction.optional().describe('Default desc; alphabetical is always asc (spec §7)'),
+};
+
+/** `ids=a,b,c`: at most 100. */
+const idList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(id).max(100));
+
+const perLanguage = z.record(z.string(), z.string());
+
+/** Spec §3 Content: slug, name_short (per language), stream_url, id, and what lists show. */
+export const contentRow = z.object({
+  id: z.string(),
+  type: contentType,
+  mediaType,
+  /** `scheduled` only in the planned list of a category (isPlaned). */
+  status: z.enum(['published', 'scheduled']),
+  slug: z.string(),
+  title: z.string(),
+  name_short: perLanguage,
+  summary: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  topics: z.array(z.string()),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  author_id: z.string(),
+  publication_id: z.string(),
+  headline: z.boolean(),
+  maturity_age: z.number(),
+  available_countries: z.array(z.string()).nullable(),
+  reading_time: z.number().nullable().describe('Minutes, articles only'),
+  /** Null until the media is encoded, and for a planned content until it is published. */
+  stream_url: z.string().nullable(),
+  duration: z.number().nullable().describe('Seconds, videos and podcasts'),
+  genre: z.string().nullable(),
+  season: z.number().nullable(),
+  episode: z.number().nullable(),
+  published_at: instant.nullable(),
+  /** When a planned content is due. */
+  planned_at: instant.nullable(),
+});
+
+export const engagementCounts = z.object({
+  likes: z.number(),
+  favourites: z.number(),
+  shares: z.number(),
+  views: z.number(),
+});
+
+export const contentDetail = contentRow.extend({ body: z.string().nullable(), counts: engagementCounts });
+
+export const authorRow = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  expertise_title: z.string().nullable(),
+  about_me: z.string().nullable(),
+  country: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  headline_content_id: z.string().nullable(),
+});
+
+/** Spec §3 Publication (a playlist). */
+export const publicationRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  topics: z.array(z.string()),
+  thumbnail_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  owner_id: z.string(),
+  created_at: instant,
+});
+
+export const agendaEvent = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: perLanguage,
+  category: z.string(),
+  starts_at: instant,
+  ends_at: instant,
+  place: z.string().nullable(),
+  online: z.boolean(),
+  country: z.string().nullable(),
+});
+
+const menuEntry = z.object({
+  slug: z.string(),
+  path: z.string(),
+  count: z.number().optional().describe('What the entry leads to, for this reader'),
+});
+
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), page_size: z.number() });
+
+const categorySlug = z.object({ slug });
+
+export const pagesCalls = defineCalls({
+  configs: {
+    method: 'get',
+    path: '/configs',
+    summary:
+      "The app's access model (launch phase: free and unlimited, so `other`), its languages named in their own " +
+      'language, the default one and the free readings of the freemium model',
+    access: 'public',
+    response: z.object({
+      app_access: z.enum(['authentication', 'subscription', 'other']),
+      available_langs: z.array(z.object({ id: z.string(), name: z.string() })),
+      default_lang: z.string(),
+      freemium_reads: z.number(),
+    }),
+  },
+  navigation: {
+    method: 'get',
+    path: '/pages/navigation',
+    summary:
+      'The top menu: video and podcast genres (/videos/{genre}, /podcasts/{genre}) with what this reader may ' +
+      'see in each, and the events menu (headlines, each upcoming category, my events when signed in, the guide)',
+    access: 'public',
+    query: z.object(audience),
+    response: z.object({
+      videos: z.array(menuEntry),
+      podcasts: z.array(menuEntry),
+      events: z.array(menuEntry),
+    }),
+  },
+  menu: {
+    method: 'get',
+    path: '/pages/menu',
+    summary:
+      "The info menu: every static page (/page/{slug}), titled in the reader's language when written in it",
+    access: 'public',
+    response: z.array(
+      z.object({ slug: z.string(), title: z.string(), language: z.string(), path: z.string() }),
+    ),
+  },
+  documentTypes: {
+    method: 'get',
+    path: '/document-types',
+    summary:
+      'Document types with the published items of each this reader may see (playlists are publications)',
+    access: 'public',
+    query: z.object(audience),
+    response: z.array(
+      z.object({
+        type: z.enum(['article', 'video', 'podcast', 'playlist']),
+        mediaType: mediaType.nullable(),
+        count: z.number(),
+      }),
+    ),
+  },
+  themes: {
+    method: 'get',
+    path: '/pages/category/themes',
+    summary: 'The 20 topics with the published contents of each this reader may see, zeros included',
+    access: 'public',
+    query: z.object(audience),
+    response: z.array(z.object({ id: z.string(), count: z.number() })),
+  },
+  author: {
+    method: 'get',
+    path: '/pages/user/:id',
+    summary:
+      "A validated author's public page: profile, followers, public publications and published contents",
+    access: 'public',
+    params: z.object({ id }),
+    query: z.object(audience),
+    response: authorRow.extend({
+      followers: z.number(),
+      publications: z.array(publicationRow),
+      contents: z.array(contentRow),
+    }),
+  },
+  followers: {
+    method: 'get',
+    path: '/pages/followers/:id',
+    summary: 'How many readers follow an author or a publication',
+    access: 'public',
+    params: z.object({ id }),
+    response: z.object({ id: z.string(), type: z.enum(['author', 'publication']), followers: z.number() }),
+  },
+  event: {
+    method: 'get',
+    path: '/pages/events/:slug',
+    summary: 'One agenda event, past or upcoming; a cancelled one is not found',
+    access: 'public',
+    params: z.object({ slug }),
+    response: agendaEvent,
+  },
+  events: {
+    method: 'get',
+    path: '/pages/events',
+    summary: 'The agenda: events not over yet, soonest first, optionally of one category',
+    access: 'public',
+    query: z.object({ category: slug.optional() }),
+    response: z.array(agendaEvent),
+  },
+  epg: {
+    method: 'get',
+    path: '/pages/epg',
+    summary: 'The guide: agenda events day by day (UTC) from today, for 1 to 14 days (default 7)',
+    access: 'public',
+    query: z.object({ days: z.coerce.number().int().min(1).max(14).default(7) }),
+    response: z.array(z.object({ day: z.string(), events: z.array(agendaEvent) })),
+  },
+  home: {
+    method: 'get',
+    path: '/pages/home',
+    summary: 'Home: the carousel (3 slides) and the headline articles (at most 5)',
+    access: 'public',
+    query: z.object(audience),
+    response: z.object({ carousel: z.array(contentRow), headlines: z.array(contentRow) }),
+  },
+  sitePage: {
+    method: 'get',
+    path: '/pages/static/:slug',
+    summary: "A static page (/page/{slug}) in the reader's language, else the default one, else as written",
+    access: 'public',
+    params: z.object({ slug }),
+    response: z.object({
+      slug: z.string(),
+      language: z.string(),
+      title: z.string(),
+      body: z.string(),
+      published_at: instant,
+    }),
+  },
+  contents: {
+    method: 'get',
+    path: '/pages/contents/',
+    summary:
+      'Published contents, by type, author (owner) or ids, sorted by date, popularity or title ' +
+      '(served with and without the trailing slash)',
+    access: 'public',
+    query: z.object({
+      type: contentType.optional(),
+      owner: id.optional(),
+      ids: idList.optional(),
+      ...sorted,
+      ...paging,
+      ...audience,
+    }),
+    response: pageOf(contentRow),
+  },
+  articles: {
+    method: 'get',
+    path: '/pages/articles',
+    summary:
+      'Published articles, videos and podcasts (the spec calls them all articles), narrowed by mediaType and ' +
+      'author (owner)',
+    access: 'public',
+    query: z.object({
+      mediaType: mediaType.optional(),
+      owner: id.optional(),
+      ...sorted,
+      ...paging,
+      ...audience,
+    }),
+    response: pageOf(contentRow),
+  },
+  content: {
+    method: 'get',
+    path: '/pages/content/:slug',
+    summary:
+      'A published content with its counts, author, publication, seasons (series) and related contents ' +
+      '(orderBy and direction sort the related ones); 403 where it is geoblocked',
+    access: 'public',
+    params: z.object({ slug }),
+    query: z.object({ ...sorted, ...audience }),
+    response: z.object({
+      content: contentDetail,
+      author: authorRow.nullable(),
+      publication: publicationRow.nullable(),
+      related: z.array(contentRow),
+      seasons: z.array(z.object({ season: z.number(), episodes: z.array(contentRow) })),
+    }),
+  },
+  search: {
+    method: 'get',
+    path: '/pages/search/',
+    summary:
+      'Search published contents in the four languages, typos forgiven; filters theme (topic), country, region, ' +
+      'mediaType and type; without orderBy the best match comes first. No match is an empty list, not an error ' +
+      '(served with and without the trailing slash)',
+    access: 'public',
+    query: z.object({
+      filter: z.string().trim().max(200).optional(),
+      theme: z.string().trim().optional(),
+      country: country.optional(),
+      region: z.string().trim().max(100).optional(),
+      mediaType: mediaType.optional(),
+      type: contentType.optional(),
+      ...sorted,
+      ...paging,
+      ...audience,
+    }),
+    response: pageOf(contentRow),
+  },
+  topOfCategory: {
+    method: 'get',
+    path: '/pages/category/top-:slug',
+    summary: "A category's featured (headline) contents, at most 5, newest first",
+    access: 'public',
+    params: categorySlug,
+    query: z.object(audience),
+    response: z.object({ contents: z.array(contentRow) }),
+  },
+  category: {
+    method: 'get',
+    path: '/pages/category/:slug',
+    summary:
+      "A category's contents (a topic, or a video or podcast genre). isPlaned=true lists the contents scheduled " +
+      'for later in validated publications instead (date order is their due date; stream_url stays null). ' +
+      'isInProgress is accepted and changes nothing: published contents are the ones in progress',
+    access: 'public',
+    params: categorySlug,
+    query: z.object({
+      type: contentType.optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      isPlaned: flag.optional(),
+      isInProgress: flag.optional(),
+      ...sorted,
+      ...audience,
+    }),
+    response: z.object({ contents: z.array(contentRow), total: z.number() }),
+  },
+  categoryVideos: {
+    method: 'get',
+    path: '/pages/categories/video/:slug',
+    summary: "A category's videos (or documentType), paged",
+    access: 'public',
+    params: categorySlug,
+    query: z.object({
+      ...paging,
+      sortType: orderBy.optional(),
+      sortOrder: direction.optional(),
+      documentType: contentType.default('video'),
+      ...audience,
+    }),
+    response: pageOf(contentRow),
+  },
+  categoryPlaylists: {
+    method: 'get',
+    path: '/pages/categories/playlist/:slug',
+    summary: "A topic's validated publications (playlists), paged, newest first or by name",
+    access: 'public',
+    params: categorySlug,
+    query: z.object({
+      ...paging,
+      sortType: z.enum(['date', 'alphabetical']).optional(),
+      sortOrder: direction.optional(),
+    }),
+    response: pageOf(publicationRow),
+  },
+  categoryAuthors: {
+    method: 'get',
+    path: '/pages/categories/author/:slug',
+    summary: 'Validated authors with a public publication on the topic, by name, paged',
+    access: 'public',
+    params: categorySlug,
+    query: z.object({ ...paging }),
+    response: pageOf(authorRow),
+  },
+});
