@@ -7,7 +7,14 @@ import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testi
 import type express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
+import { migrateReadModels } from '@afrimedia/read-models';
 import { createApp } from './app.ts';
+import { devOutboxMailer } from './mail/dev-outbox-mailer.ts';
+import { createLocalMediaStorage } from './media/local-media-storage.ts';
+import { buildRouteDeps } from './platform/route-deps-factory.ts';
+import { createApiDb } from './storage/api-db.ts';
+import { migrateApiTables } from './storage/migrate-api.ts';
 import { databaseCheck } from './health/checks.ts';
 import { createLogger } from './logger.ts';
 
@@ -45,16 +52,34 @@ describe('the API app', () => {
       connectionString: 'postgres://postgres@127.0.0.1:1/none',
       connectionTimeoutMillis: 500,
     });
+    const db = createApiDb(pool);
+    await migrateEventStore(pool);
+    await migrateReadModels(db);
+    await migrateApiTables(db);
+    const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
+    const api = buildRouteDeps({
+      db,
+      store: createPostgresEventStore({ pool }),
+      mailer: devOutboxMailer(db),
+      media: createLocalMediaStorage({ dataDir: mediaDir }),
+      sessionSecret: 'app-test-secret-app-test-secret-!!',
+      publicUrl: 'http://afrimedia.test',
+      languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
+    });
     const webApps = [
       { mount: '/', distDir: reader },
       { mount: '/admin', distDir: admin },
     ];
-    healthy = await listen(createApp({ logger, healthChecks: [databaseCheck(pool)], webApps }));
+    healthy = await listen(
+      createApp({ logger, healthChecks: [databaseCheck(pool)], webApps, api, devMail: false }),
+    );
     unhealthy = await listen(
       createApp({
         logger,
         healthChecks: [databaseCheck(deadPool), { name: 'eventStore', check: async () => ({ streams: 3 }) }],
         webApps,
+        api,
+        devMail: false,
       }),
     );
   });
@@ -107,9 +132,9 @@ describe('the API app', () => {
     const response = await fetch(`${healthy.url}/api/nope?lang=fr`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      code: 'NOT_FOUND',
-      message: 'No API call GET /api/nope',
-      error: 'NOT_FOUND: No API call GET /api/nope',
+      code: 'NO_SUCH_CALL',
+      message: 'Cet appel d’API n’existe pas.',
+      error: 'NO_SUCH_CALL: Cet appel d’API n’existe pas.',
     });
   });
 

@@ -1,15 +1,23 @@
 import express, { type Express } from 'express';
 import { healthRouter } from './health/health-route.ts';
 import type { HealthCheck } from './health/health-check.ts';
+import { authenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { webAppsRouter, type WebApp } from './http/web-apps.ts';
 import type { Logger } from './logger.ts';
+import { devMailRouter } from './mail/dev-mail-route.ts';
+import { apiRoutes } from './routes/mount.ts';
+import { openApiRoute } from './routes/openapi-route.ts';
+import type { RouteDeps } from './routes/route-deps.ts';
 
 export interface AppDependencies {
   readonly logger: Logger;
   readonly healthChecks: readonly HealthCheck[];
   readonly webApps: readonly WebApp[];
+  readonly api: RouteDeps;
+  /** The dev outbox is readable at /dev/mail only when no SMTP server is configured. */
+  readonly devMail: boolean;
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -19,11 +27,15 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogging(deps.logger));
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
   api.use(healthRouter(deps.healthChecks));
+  api.use(openApiRoute());
+  api.use(authenticate(deps.api));
+  api.use(express.json({ limit: '1mb' }));
+  api.use(apiRoutes(deps.api));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  if (deps.devMail) app.use(devMailRouter(deps.api.db));
   app.use(webAppsRouter(deps.webApps));
   app.use(errorHandler);
   return app;

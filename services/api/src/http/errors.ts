@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, errorCatalogue, type ErrorCode, type ErrorKind } from '@afrimedia/domain';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DomainError, type ErrorCode, type ErrorKind } from '@afrimedia/domain';
+import { translateError } from '@afrimedia/i18n';
 
 const statusByKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -9,7 +10,11 @@ const statusByKind: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many: 429,
+  not_implemented: 501,
 };
+
+type ApiErrorCode = ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST';
 
 /** The one error shape of the API: the client splits `error` at the colon to translate the code (spec §8). */
 export interface ErrorBody {
@@ -20,34 +25,27 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-export function errorBody(
-  code: ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST',
-  message: string,
-  field?: string,
-): ErrorBody {
+/** The body for `code`, its message in the request's language (English before the context exists). */
+export function errorBody(request: Request, code: ApiErrorCode, field?: string): ErrorBody {
+  const message = translateError(request.ctx?.lang ?? 'en', code);
   return { code, message, error: `${code}: ${message}`, ...(field ? { field } : {}) };
 }
 
 export const apiNotFound: RequestHandler = (request, response) => {
-  response
-    .status(404)
-    .json(errorBody('NOT_FOUND', `No API call ${request.method} ${request.originalUrl.split('?')[0]}`));
+  response.status(404).json(errorBody(request, 'NO_SUCH_CALL'));
 };
 
 export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
-  const requestId = String(request.id ?? '');
   if (error instanceof DomainError) {
-    response.status(statusByKind[error.kind]).json(errorBody(error.code, error.message, error.field));
+    response.status(statusByKind[error.kind]).json(errorBody(request, error.code, error.field));
     return;
   }
   if (isClientHttpError(error)) {
-    response.status(error.status).json(clientErrorBody(error));
+    response.status(error.status).json(errorBody(request, clientErrorCode(error)));
     return;
   }
   request.log?.error({ err: error }, 'unhandled error');
-  response
-    .status(500)
-    .json({ ...errorBody('INTERNAL_ERROR', errorCatalogue.SOMETHING_WENT_WRONG.message), requestId });
+  response.status(500).json({ ...errorBody(request, 'INTERNAL_ERROR'), requestId: String(request.id ?? '') });
 };
 
 /** Errors raised by express' own middleware (body parsing, static files) through http-errors. */
@@ -61,10 +59,8 @@ function isClientHttpError(error: unknown): error is ClientHttpError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function clientErrorBody(error: ClientHttpError): ErrorBody {
-  if (error.status === 413) return errorBody('FILE_TOO_LARGE', errorCatalogue.FILE_TOO_LARGE.message);
-  if (error.status === 404) return errorBody('NOT_FOUND', errorCatalogue.NOT_FOUND.message);
-  if (error.type === 'entity.parse.failed')
-    return errorBody('BAD_REQUEST', 'The request body is not valid JSON.');
-  return errorBody('BAD_REQUEST', 'The request could not be understood.');
+function clientErrorCode(error: ClientHttpError): ApiErrorCode {
+  if (error.status === 413) return 'FILE_TOO_LARGE';
+  if (error.status === 404) return 'NOT_FOUND';
+  return 'BAD_REQUEST';
 }

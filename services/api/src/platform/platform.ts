@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
 import {
@@ -9,14 +9,26 @@ import {
 } from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
-import argon2 from 'argon2';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { devOutboxMailer } from '../mail/dev-outbox-mailer.ts';
+import { startOutboxDispatcher } from '../mail/outbox-dispatcher.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
+import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import { createS3MediaStorage } from '../media/s3-media-storage.ts';
+import { createApiDb } from '../storage/api-db.ts';
+import { migrateApiTables } from '../storage/migrate-api.ts';
+import { buildRouteDeps } from './route-deps-factory.ts';
 import { databaseCheck, eventStoreCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
 import { seedDemoContent } from '../demo/seed-demo.ts';
 import { openPlatformDatabase } from './database.ts';
+
+/** Signs development sessions when SESSION_SECRET is unset; production refuses to start without one (config). */
+const DEVELOPMENT_SECRET = 'afrimedia-development-secret-not-for-production';
 
 export interface RunningPlatform {
   readonly url: string;
@@ -56,13 +68,15 @@ export async function startPlatform(
     const readModels = createReadModelsDb(pool);
     await migrateEventStore(pool);
     await migrateReadModels(readModels);
+    const apiDb = createApiDb(pool);
+    await migrateApiTables(apiDb);
     const eventStore: EventStore = config.eventStoreUrl
       ? createEventStoreDbStore(config.eventStoreUrl)
       : createPostgresEventStore({ pool });
     stoppers.unshift(() => eventStore.close());
     if (options.seedDemo) {
       const seeded = await seedDemoContent(eventStore, {
-        hashPassword: (password) => argon2.hash(password, { type: argon2.argon2id }),
+        hashPassword,
       });
       if (seeded.seeded)
         logger.info(seeded, 'demo content created (password of every demo account: see README)');
@@ -82,16 +96,49 @@ export async function startPlatform(
     });
     stoppers.unshift(() => scheduler.stop());
 
-    const app = createApp({
-      logger,
-      healthChecks: [databaseCheck(pool), eventStoreCheck(eventStore), projectionsCheck(projectors.statuses)],
-      webApps: options.webApps,
-    });
-    const server = app.listen(config.http.port, config.http.host);
+    const smtp = config.smtpUrl
+      ? smtpMailer(config.smtpUrl, 'Afrimedia <no-reply@afrimedia.africa>')
+      : undefined;
+    if (smtp) stoppers.unshift(async () => smtp.close());
+    // Listen first: e-mailed links need the address users reach, and an ephemeral port is known only now.
+    const server = createServer();
+    server.listen(config.http.port, config.http.host);
     await once(server, 'listening');
     stoppers.unshift(() => closeServer(server));
-
     const url = config.http.publicUrl ?? `http://${config.http.host}:${listeningPort(server)}`;
+    const api = buildRouteDeps({
+      db: apiDb,
+      store: eventStore,
+      mailer: smtp ?? devOutboxMailer(apiDb),
+      media: config.s3
+        ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
+        : createLocalMediaStorage({ dataDir: config.dataDir }),
+      sessionSecret: config.sessionSecret ?? DEVELOPMENT_SECRET,
+      publicUrl: url,
+      languages: config.languages,
+    });
+    const outbox = startOutboxDispatcher({
+      db: apiDb,
+      store: eventStore,
+      mailer: api.mailer,
+      publicUrl: url,
+      onError: (error) => logger.error({ err: error }, 'sending e-mail failed; retrying'),
+    });
+    stoppers.unshift(() => outbox.stop());
+    server.on(
+      'request',
+      createApp({
+        logger,
+        healthChecks: [
+          databaseCheck(pool),
+          eventStoreCheck(eventStore),
+          projectionsCheck(projectors.statuses),
+        ],
+        webApps: options.webApps,
+        api,
+        devMail: smtp === undefined,
+      }),
+    );
     return { url, databaseUrl: database.url, stop: stopAll };
   } catch (error) {
     await stopAll();

@@ -1,0 +1,20 @@
+import { translate, type MessageId } from '@afrimedia/i18n';
+import type { MailMessage } from './mailer.ts';
+
+export type MailTemplate =
+  'authorValidated' | 'authorRejected' | 'followers' | 'loginLink' | 'pinCode' | 'verifyEmail';
+
+/** A message from the catalogue's `mail.<template>.subject` and `.body`, in the recipient's language. */
+export function composeMail(
+  to: string,
+  language: string,
+  template: MailTemplate,
+  values: Record<string, string | number>,
+): MailMessage {
+  const id = (part: 'subject' | 'body') => `mail.${template}.${part}` as MessageId;
+  return {
+    to,
+    subject: translate(language, id('subject'), values),
+    text: translate(language, id('body'), values),
+  };
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { ApiDb } from '../storage/api-db.ts';
+import { latestDevMail } from './dev-outbox-mailer.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** /dev/mail: the dev outbox, newest first, as a plain page (links in mails are shown, not followed). */
+export function devMailRouter(db: ApiDb): Router {
+  const router = Router();
+  router.get('/dev/mail', async (_request, response) => {
+    const mails = await latestDevMail(db);
+    const items = mails
+      .map(
+        (mail) =>
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.recipient)} · ${mail.sent_at.toISOString()}</p><pre>${escapeHtml(mail.body)}</pre></article>`,
+      )
+      .join('');
+    response
+      .type('html')
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Dev mail</title><style>body{font-family:sans-serif;max-width:50rem;margin:auto}pre{white-space:pre-wrap}</style><h1>Dev mail (${mails.length})</h1>${items || '<p>No mail yet.</p>'}</html>`,
+      );
+  });
+  router.get('/dev/mail.json', async (_request, response) => {
+    response.json(await latestDevMail(db));
+  });
+  return router;
+}

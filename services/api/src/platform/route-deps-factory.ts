@@ -1,0 +1,41 @@
+import type { Language } from '@afrimedia/i18n';
+import type { EventStore } from '@afrimedia/event-store';
+import { projections } from '@afrimedia/projections';
+import { accessTokens } from '../auth/access-tokens.ts';
+import { sessionStore } from '../auth/sessions.ts';
+import { commandDispatcher } from '../commands/dispatch.ts';
+import { readYourWrites } from '../commands/read-your-writes.ts';
+import { countryOfRequest, type CountryOf } from '../geo/country-of.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { RouteDeps } from '../routes/route-deps.ts';
+import type { ApiDb } from '../storage/api-db.ts';
+
+export interface RouteDepsParts {
+  readonly db: ApiDb;
+  readonly store: EventStore;
+  readonly mailer: Mailer;
+  readonly media: MediaStorage;
+  readonly sessionSecret: string;
+  readonly publicUrl: string;
+  readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
+  readonly clock?: () => Date;
+  readonly countryOf?: CountryOf;
+}
+
+export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
+  const { db, store } = parts;
+  return {
+    db,
+    store,
+    dispatch: commandDispatcher(store, readYourWrites(db, projections)),
+    sessions: sessionStore(db),
+    tokens: accessTokens(parts.sessionSecret),
+    mailer: parts.mailer,
+    media: parts.media,
+    countryOf: parts.countryOf ?? countryOfRequest,
+    clock: parts.clock ?? (() => new Date()),
+    publicUrl: parts.publicUrl,
+    languages: parts.languages,
+  };
+}

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { actionsRoutes } from './actions/actions-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { authorRoutes } from './author/author-routes.ts';
+import { pagesRoutes } from './pages/pages-routes.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+/** Every route group of the call table, in the order express tries them. */
+export function apiRoutes(deps: RouteDeps): Router {
+  const router = Router();
+  router.use(authRoutes(deps));
+  router.use(pagesRoutes(deps));
+  router.use(authorRoutes(deps));
+  router.use(actionsRoutes(deps));
+  return router;
+}

@@ -1,0 +1,25 @@
+import type { Language } from '@afrimedia/i18n';
+import type { EventStore } from '@afrimedia/event-store';
+import type { AccessTokens } from '../auth/access-tokens.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import type { DispatchCommand } from '../commands/dispatch.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { ApiDb } from '../storage/api-db.ts';
+import type { CountryOf } from '../geo/country-of.ts';
+
+/** Everything a route group needs, passed in (no singletons): tests build it with real parts. */
+export interface RouteDeps {
+  readonly db: ApiDb;
+  readonly store: EventStore;
+  readonly dispatch: DispatchCommand;
+  readonly sessions: SessionStore;
+  readonly tokens: AccessTokens;
+  readonly mailer: Mailer;
+  readonly media: MediaStorage;
+  readonly countryOf: CountryOf;
+  readonly clock: () => Date;
+  /** Where users reach the platform: e-mailed links point here. */
+  readonly publicUrl: string;
+  readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
+}
