@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { authCalls, type personalProfile } from '@afrimedia/contracts';
+import {
+  authorProfileDecider,
+  authorStream,
+  reject,
+  reservations,
+  userDecider,
+  userStream,
+  type CodePurpose,
+  type PersonalData,
+  type UserCommand,
+} from '@afrimedia/domain';
+import { negotiateLanguage } from '@afrimedia/i18n';
+import type { AccountUser } from '@afrimedia/read-models';
+import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { CODE_MINUTES, hashCode, isPinCode, newLinkToken, newPinCode } from '../../auth/codes.ts';
+import { passwordHashOf } from '../../auth/credentials.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { attemptLimiter } from '../../auth/rate-limit.ts';
+import { signedIn } from '../../http/guards.ts';
+import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
+import { composeMail } from '../../mail/compose.ts';
+import { addRoute } from '../define-route.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import { userViewOf } from './user-view.ts';
+
+const WINDOW_MS = 15 * 60_000;
+const DONE = { ok: true } as const;
+
+function personalOf(
+  profile: z.output<typeof personalProfile> | undefined,
+  extra: Partial<PersonalData> = {},
+) {
+  const fields: Partial<PersonalData> = {
+    firstName: profile?.first_name,
+    lastName: profile?.last_name,
+    title: profile?.title,
+    birthdate: profile?.birthdate,
+    mobilePhone: profile?.mobile_phone,
+    country: profile?.country,
+    address: profile?.address,
+    zipCode: profile?.zip_code,
+    ...extra,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<PersonalData>;
+}
+
+/** Spec §7 auth calls: registration, password and e-mailed-code sign-in, sessions, language and profile. */
+export function authRoutes(deps: RouteDeps): Router {
+  const router = Router();
+  const { db, dispatch, sessions, tokens, mailer } = deps;
+  const passwordGuesses = attemptLimiter({ max: 10, windowMs: WINDOW_MS });
+  const codeGuesses = attemptLimiter({ max: 5, windowMs: WINDOW_MS });
+  const codeRequests = attemptLimiter({ max: 5, windowMs: WINDOW_MS });
+  // Verifying against a real hash for unknown accounts keeps their answer as slow as a known one's.
+  const decoyHash = hashPassword(randomUUID());
+
+  const userByEmail = (email: string) =>
+    db
+      .selectFrom('accounts.users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+
+  /** A command of the user's own account, acted by that user. */
+  const asUser = (request: Request, userId: string, command: Omit<UserCommand, 'metadata'>) =>
+    dispatch(request, { stream: userStream(userId), decider: userDecider, actorId: userId, command });
+
+  async function knownUser(email: string): Promise<AccountUser> {
+    const user = await userByEmail(email);
+    if (!user) throw reject('USER_NOT_FOUND', 'email');
+    return user;
+  }
+
+  async function signIn(request: Request, response: Response, userId: string): Promise<SessionTokens> {
+    const now = request.ctx.now;
+    const session = await sessions.start(userId, request.ctx.deviceId, now);
+    return issue(request, response, session);
+  }
+
+  async function issue(
+    request: Request,
+    response: Response,
+    session: { sessionId: string; userId: string; refreshToken: string },
+  ): Promise<SessionTokens> {
+    const token = await tokens.issue(
+      { userId: session.userId, sessionId: session.sessionId },
+      request.ctx.now,
+    );
+    const issued: SessionTokens = { token, type: 'bearer', refreshToken: session.refreshToken };
+    setSessionCookies(request, response, issued);
+    return issued;
+  }
+
+  async function sendPin(request: Request, user: AccountUser, purpose: CodePurpose) {
+    const pin = newPinCode(request.ctx.now);
+    await asUser(request, user.user_id, {
+      type: 'IssuePinCode',
+      data: {
+        userId: user.user_id,
+        codeId: pin.codeId,
+        codeHash: pin.codeHash,
+        purpose,
+        expiresAt: pin.expiresAt,
+      },
+    });
+    const url = `${deps.publicUrl}/callback?email=${encodeURIComponent(user.email)}&token=${pin.code}`;
+    const template = purpose === 'verify-email' ? 'verifyEmail' : 'pinCode';
+    await mailer.send(
+      composeMail(user.email, user.language, template, { code: pin.code, url, minutes: CODE_MINUTES }),
+    );
+  }
+
+  const checkConfirmation = (password: string, confirmation: string | undefined) => {
+    if (confirmation !== undefined && confirmation !== password)
+      throw reject('PASSWORD_CONFIRMATION_FAILED', 'password_confirmation');
+  };
+
+  addRoute(router, authCalls.register, async ({ body, request }) => {
+    checkConfirmation(body.password, body.password_confirmation);
+    const userId = randomUUID();
+    await dispatch(request, {
+      stream: userStream(userId),
+      decider: userDecider,
+      actorId: userId,
+      command: {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          role: body.role,
+          passwordHash: await hashPassword(body.password),
+          language: body.lang ?? request.ctx.lang,
+          acceptedTerms: body.terms_accepted,
+          personal: {
+            email: body.email,
+            ...personalOf(body.profile, body.phone ? { phone: body.phone } : {}),
+          },
+        },
+      },
+      reservations: [{ ...reservations.email(body.email), conflict: 'EMAIL_ALREADY_USED' }],
+    });
+    const user = await userByEmail(body.email);
+    if (user) await sendPin(request, user, 'verify-email');
+    return { id: userId, email: body.email, role: body.role };
+  });
+
+  addRoute(router, authCalls.login, async ({ body, request, response }) => {
+    passwordGuesses.hit(`${body.email}|${request.ip}`, request.ctx.now);
+    const user = body.email ? await userByEmail(body.email) : undefined;
+    const hash = user ? await passwordHashOf(deps.store, user.user_id) : undefined;
+    const valid = await verifyPassword(hash ?? (await decoyHash), body.password);
+    if (!user || !hash || !valid) throw reject('LOGIN_FAILED');
+    return signIn(request, response, user.user_id);
+  });
+
+  addRoute(router, authCalls.logout, async ({ request, response }) => {
+    if (request.ctx.sessionId) await sessions.end(request.ctx.sessionId, request.ctx.now);
+    clearSessionCookies(response);
+    return DONE;
+  });
+
+  addRoute(router, authCalls.refresh, async ({ body, request, response }) => {
+    const next = await sessions.rotate(body.refresh_token, request.ctx.deviceId, request.ctx.now);
+    if (!next) throw reject('E_INVALID_JWT_REFRESH_TOKEN');
+    const user = await db
+      .selectFrom('accounts.users')
+      .select('status')
+      .where('user_id', '=', next.userId)
+      .executeTakeFirst();
+    if (user?.status !== 'active') {
+      await sessions.end(next.sessionId, request.ctx.now);
+      throw reject('E_INVALID_JWT_REFRESH_TOKEN');
+    }
+    return issue(request, response, next);
+  });
+
+  addRoute(router, authCalls.user, async ({ query, request }) =>
+    userViewOf(db, signedIn(request), request.ctx.now, query.profile),
+  );
+
+  addRoute(router, authCalls.language, async ({ body, request }) => {
+    const user = signedIn(request);
+    const lang = negotiateLanguage({
+      query: body.langToApply,
+      supported: deps.languages.supported,
+      fallback: deps.languages.default,
+    });
+    await asUser(request, user.user_id, {
+      type: 'ChangeLanguage',
+      data: { userId: user.user_id, language: lang },
+    });
+    return { lang };
+  });
+
+  addRoute(router, authCalls.profile, async ({ body, request, response }) => {
+    const user = signedIn(request);
+    const { now } = request.ctx;
+    const stream = userStream(user.user_id);
+    const emailChanges = body.email !== undefined && body.email !== user.email.toLowerCase();
+    const personal = personalOf(body.profile, {
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.country !== undefined ? { country: body.country } : {}),
+      ...(emailChanges ? { email: body.email } : {}),
+    });
+    await dispatch(request, {
+      stream,
+      decider: userDecider,
+      command: {
+        type: 'UpdateProfile',
+        data: {
+          userId: user.user_id,
+          personal,
+          ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+          ...(body.hide_watched !== undefined ? { hideWatched: body.hide_watched } : {}),
+        },
+      },
+      ...(emailChanges && body.email
+        ? {
+            reservations: [{ ...reservations.email(body.email), conflict: 'EMAIL_ALREADY_USED' as const }],
+            releases: [reservations.email(user.email)],
+          }
+        : {}),
+    });
+    if (body.password !== undefined) {
+      const password = body.password;
+      const current = body.current_password;
+      const hash = await passwordHashOf(deps.store, user.user_id);
+      if (!hash || current === undefined || !(await verifyPassword(hash, current)))
+        throw reject('WRONG_PASSWORD', 'current_password');
+      await asUser(request, user.user_id, {
+        type: 'ChangePassword',
+        data: {
+          userId: user.user_id,
+          passwordHash: await hashPassword(password),
+          proof: { method: 'current-password' },
+        },
+      });
+      await sessions.endAllOf(user.user_id, now);
+      clearSessionCookies(response);
+    }
+    if (body.role === 'owner' && user.role === 'reader') {
+      await dispatch(request, {
+        stream: authorStream(user.user_id),
+        decider: authorProfileDecider,
+        command: {
+          type: 'SubmitAuthorApplication',
+          data: {
+            authorId: user.user_id,
+            expertiseTitle: body.expertise_title ?? '',
+            aboutMe: body.about_me ?? '',
+            ...(body.country ? { country: body.country } : {}),
+          },
+        },
+      });
+    }
+    if (body.is_active === false) {
+      await asUser(request, user.user_id, { type: 'DeactivateAccount', data: { userId: user.user_id } });
+      await sessions.endAllOf(user.user_id, now);
+      clearSessionCookies(response);
+    }
+    const after = await db
+      .selectFrom('accounts.users')
+      .select(['status', 'role'])
+      .where('user_id', '=', user.user_id)
+      .executeTakeFirstOrThrow();
+    return { is_active: after.status === 'active', role: after.role };
+  });
+
+  addRoute(router, authCalls.profileById, async ({ params, request }) => {
+    const user = signedIn(request);
+    await asUser(request, user.user_id, {
+      type: 'SwitchProfile',
+      data: { userId: user.user_id, profileId: params.id },
+    });
+    return { profile: params.id };
+  });
+
+  addRoute(router, authCalls.changePasswordWithoutToken, async ({ body, request }) => {
+    checkConfirmation(body.password, body.password_confirmation);
+    codeGuesses.hit(`reset|${body.validation_email}`, request.ctx.now);
+    const user = await knownUser(body.validation_email);
+    await asUser(request, user.user_id, {
+      type: 'ChangePassword',
+      data: {
+        userId: user.user_id,
+        passwordHash: await hashPassword(body.password),
+        proof: {
+          method: 'code',
+          channel: isPinCode(body.validation_token) ? 'pin-code' : 'login-link',
+          codeHash: hashCode(body.validation_token),
+        },
+      },
+    });
+    await sessions.endAllOf(user.user_id, request.ctx.now);
+    return DONE;
+  });
+
+  addRoute(router, authCalls.loginLink, async ({ body, request }) => {
+    codeRequests.hit(`link|${body.email}`, request.ctx.now);
+    const user = await knownUser(body.email);
+    const link = newLinkToken(request.ctx.now);
+    await asUser(request, user.user_id, {
+      type: 'IssueLoginLink',
+      data: {
+        userId: user.user_id,
+        codeId: link.codeId,
+        codeHash: link.codeHash,
+        expiresAt: link.expiresAt,
+      },
+    });
+    const url = `${deps.publicUrl}/callback?email=${encodeURIComponent(user.email)}&token=${link.code}`;
+    await mailer.send(composeMail(user.email, user.language, 'loginLink', { url, minutes: CODE_MINUTES }));
+    return DONE;
+  });
+
+  addRoute(router, authCalls.pinCode, async ({ body, request }) => {
+    codeRequests.hit(`pin|${body.email}`, request.ctx.now);
+    await sendPin(request, await knownUser(body.email), body.template);
+    return DONE;
+  });
+
+  addRoute(router, authCalls.verifyToken, async ({ body, request, response }) => {
+    codeGuesses.hit(`verify|${body.validation_email}`, request.ctx.now);
+    const user = await knownUser(body.validation_email);
+    const pin = isPinCode(body.validation_token);
+    const purpose: CodePurpose = pin ? (body.purpose ?? 'verify-email') : 'login';
+    await asUser(request, user.user_id, {
+      type: 'RedeemCode',
+      data: {
+        userId: user.user_id,
+        channel: pin ? 'pin-code' : 'login-link',
+        purpose,
+        codeHash: hashCode(body.validation_token),
+      },
+    });
+    if (purpose === 'login') return signIn(request, response, user.user_id);
+    return { verified: true as const };
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import type { userView } from '@afrimedia/contracts';
+import type { AccountUser } from '@afrimedia/read-models';
+import type { z } from 'zod';
+import type { ApiDb } from '../../storage/api-db.ts';
+
+/** Spec §3 User: the account with its favourites, likes, follows and watched positions. */
+export async function userViewOf(
+  db: ApiDb,
+  user: AccountUser,
+  now: Date,
+  profileId?: string,
+): Promise<z.input<typeof userView>> {
+  let relations = db
+    .selectFrom('engagement.relations')
+    .select(['relation', 'target_id'])
+    .where('user_id', '=', user.user_id);
+  if (profileId)
+    relations = relations.where((eb) =>
+      eb.or([eb('profile_id', '=', profileId), eb('profile_id', 'is', null)]),
+    );
+  const [rows, watched] = await Promise.all([
+    relations.orderBy('created_at').execute(),
+    user.hide_watched
+      ? Promise.resolve([])
+      : db
+          .selectFrom('engagement.watched')
+          .select(['content_id', 'position_seconds'])
+          .where('user_id', '=', user.user_id)
+          .orderBy('watched_at', 'desc')
+          .execute(),
+  ]);
+  const targets = (...kinds: string[]) =>
+    rows.filter((row) => kinds.includes(row.relation)).map((row) => row.target_id);
+  const subscriptionActive =
+    user.subscription_id !== null && (user.subscription_end?.getTime() ?? 0) > now.getTime();
+  return {
+    id: user.user_id,
+    email: user.email,
+    phone: user.phone,
+    lang: user.language,
+    role: user.role,
+    userVerificationStatus: user.verification_status,
+    email_verified: user.email_verified,
+    is_active: user.status === 'active',
+    first_name: user.first_name,
+    last_name: user.last_name,
+    country: user.country,
+    defaultPublicationSlug: user.default_publication_slug,
+    avatar: user.avatar,
+    hide_watched: user.hide_watched,
+    favs: targets('favourite'),
+    likes: targets('like'),
+    follows: targets('follow-author', 'follow-publication'),
+    watched: watched.map((row) => ({ id: row.content_id, time: row.position_seconds })),
+    categories: user.country ? [{ slug: user.country }] : [],
+    profiles: [{ id: user.user_id }],
+    subscription_id: subscriptionActive ? user.subscription_id : null,
+    subscription_end: user.subscription_end?.toISOString() ?? null,
+  };
+}
