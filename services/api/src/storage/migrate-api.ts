@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as sessions from './migrations/2026_11_22_0001_sessions.ts';
+
+const migrations: Record<string, Migration> = { '2026_11_22_0001_sessions': sessions };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any>
+export async function migrateApiTables(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'api_migrations',
+    migrationLockTableName: 'api_migrations_lock',
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+}
