@@ -1,0 +1,135 @@
+import { pagesCalls, sortDirection } from '@afrimedia/contracts';
+import { isTopic, reject } from '@afrimedia/domain';
+import {
+  contentBySlug,
+  contentList,
+  engagementCountsOf,
+  isAvailableIn,
+  popularityOf,
+  publishedContentsByIds,
+  searchContents,
+  type ContentListParams,
+  type PageContent,
+} from '@afrimedia/read-models';
+import { Router, type Request } from 'express';
+import { addRoute } from '../define-route.ts';
+import { audienceOf, pageWindow } from './list-params.ts';
+import type { PagesDeps } from './pages-deps.ts';
+import { authorView, contentView, publicationView } from './views.ts';
+
+interface ListQuery {
+  readonly orderBy?: 'date' | 'alphabetical' | 'popularity';
+  readonly direction?: 'asc' | 'desc';
+  readonly page: number;
+  readonly page_size: number;
+  readonly age?: string;
+}
+
+/** Content lists, the content page and search. */
+export function contentRoutes(deps: PagesDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  /** One page of the published contents this reader may see, narrowed by `filters`. */
+  async function listPage(request: Request, query: ListQuery, filters: ContentListParams) {
+    const { rows, total } = await contentList(db, {
+      ...audienceOf(deps, request, query.age),
+      ...filters,
+      orderBy: query.orderBy,
+      direction: sortDirection(query.orderBy, query.direction),
+      ...pageWindow(query.page, query.page_size),
+    });
+    return { rows: rows.map(contentView), total, page: query.page, page_size: query.page_size };
+  }
+
+  addRoute(router, pagesCalls.contents, ({ query, request }) =>
+    listPage(request, query, { kind: query.type, authorId: query.owner, ids: query.ids }),
+  );
+
+  addRoute(router, pagesCalls.articles, ({ query, request }) =>
+    listPage(request, query, { mediaType: query.mediaType, authorId: query.owner }),
+  );
+
+  addRoute(router, pagesCalls.content, async ({ params, query, request }) => {
+    const audience = audienceOf(deps, request, query.age);
+    const page = await contentBySlug(db, params.slug, audience);
+    if (!page) throw reject('CONTENT_NOT_FOUND');
+    if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
+    const { content, author, publication, related, seasons } = page;
+    const [counts, popularity] = await Promise.all([
+      engagementCountsOf(db, [content.content_id]),
+      query.orderBy === 'popularity'
+        ? popularityOf(
+            db,
+            related.map((row) => row.content_id),
+          )
+        : undefined,
+    ]);
+    const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts.get(content.content_id) ?? {};
+    return {
+      content: { ...contentView(content), body: content.body, counts: { likes, favourites, shares, views } },
+      author: author ? authorView(author) : null,
+      publication: publication ? publicationView(publication) : null,
+      related: sortRelated(
+        related,
+        query.orderBy,
+        sortDirection(query.orderBy, query.direction),
+        popularity,
+      ).map(contentView),
+      seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
+    };
+  });
+
+  addRoute(router, pagesCalls.search, async ({ query, request }) => {
+    if (query.theme && !isTopic(query.theme)) throw reject('UNKNOWN_TOPIC', 'theme');
+    const { rows, total } = await searchContents(db, {
+      ...audienceOf(deps, request, query.age),
+      filter: query.filter,
+      topic: query.theme,
+      country: query.country,
+      region: query.region,
+      mediaType: query.mediaType,
+      type: query.type,
+      orderBy: query.orderBy,
+      direction: sortDirection(query.orderBy, query.direction),
+      ...pageWindow(query.page, query.page_size),
+    });
+    const pages = new Map(
+      (
+        await publishedContentsByIds(
+          db,
+          rows.map((hit) => hit.contentId),
+        )
+      ).map((row) => [row.content_id, row]),
+    );
+    return {
+      // In the search model's order; a hit the pages model has not caught up with yet is left out.
+      rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []).map(contentView),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  });
+
+  return router;
+}
+
+/** The content page's related contents (at most 6) in the order the call asks for; newest first by default. */
+function sortRelated(
+  related: readonly PageContent[],
+  orderBy: ListQuery['orderBy'],
+  direction: 'asc' | 'desc',
+  popularity: ReadonlyMap<string, number> = new Map(),
+): PageContent[] {
+  const key = (row: PageContent): number | string =>
+    orderBy === 'alphabetical'
+      ? row.title.toLowerCase()
+      : orderBy === 'popularity'
+        ? (popularity.get(row.content_id) ?? 0)
+        : (row.published_at?.getTime() ?? 0);
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...related].sort((a, b) => {
+    const [left, right] = [key(a), key(b)];
+    return sign * (left < right ? -1 : left > right ? 1 : 0);
+  });
+}

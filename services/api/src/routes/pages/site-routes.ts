@@ -1,0 +1,103 @@
+import { pagesCalls } from '@afrimedia/contracts';
+import { FREE_READS, PODCAST_GENRES, reject, VIDEO_GENRES } from '@afrimedia/domain';
+import type { Language } from '@afrimedia/i18n';
+import {
+  documentTypeCounts,
+  genreCounts,
+  homePage,
+  savedUpcomingEventCount,
+  siteMenu,
+  sitePage,
+  upcomingAgenda,
+} from '@afrimedia/read-models';
+import { Router } from 'express';
+import { addRoute } from '../define-route.ts';
+import type { PagesDeps } from './pages-deps.ts';
+import { audienceOf } from './list-params.ts';
+import { contentView, MEDIA_TYPE_OF } from './views.ts';
+
+/** Each language named in itself, as a language picker shows it. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+  es: 'Español',
+};
+
+const menuOf = (root: string, genres: readonly string[], counts: Record<string, number>) =>
+  genres.map((genre) => ({ slug: genre, path: `${root}/${genre}`, count: counts[genre] ?? 0 }));
+
+/** What every screen's frame needs once: configuration, menus, document types; and the home and static pages. */
+export function siteRoutes(deps: PagesDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  addRoute(router, pagesCalls.configs, async () => ({
+    // Spec §1: the launch phase is free and unlimited, so neither sign-in nor subscription gates the app.
+    app_access: 'other' as const,
+    available_langs: deps.languages.supported.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
+    default_lang: deps.languages.default,
+    freemium_reads: FREE_READS,
+  }));
+
+  addRoute(router, pagesCalls.navigation, async ({ query, request }) => {
+    const audience = audienceOf(deps, request, query.age);
+    const { now, user } = request.ctx;
+    const [videos, podcasts, agenda, saved] = await Promise.all([
+      genreCounts(db, 'video', audience),
+      genreCounts(db, 'podcast', audience),
+      upcomingAgenda(db, now),
+      user ? savedUpcomingEventCount(db, user.user_id, now) : undefined,
+    ]);
+    const perCategory = new Map<string, number>();
+    for (const event of agenda) {
+      perCategory.set(event.category_slug, (perCategory.get(event.category_slug) ?? 0) + 1);
+    }
+    return {
+      videos: menuOf('/videos', VIDEO_GENRES, videos),
+      podcasts: menuOf('/podcasts', PODCAST_GENRES, podcasts),
+      events: [
+        { slug: 'headlines', path: '/events', count: agenda.length },
+        ...[...perCategory].map(([slug, count]) => ({ slug, path: `/events/category/${slug}`, count })),
+        ...(saved === undefined ? [] : [{ slug: 'my-events', path: '/events/myEvents', count: saved }]),
+        { slug: 'broadcast', path: '/epg' },
+      ],
+    };
+  });
+
+  addRoute(router, pagesCalls.menu, async ({ request }) => {
+    const pages = await siteMenu(db, request.ctx.lang, deps.languages.default);
+    return pages.map((page) => ({ ...page, path: `/page/${page.slug}` }));
+  });
+
+  addRoute(router, pagesCalls.documentTypes, async ({ query, request }) => {
+    const counts = await documentTypeCounts(db, audienceOf(deps, request, query.age));
+    return [
+      ...(['article', 'video', 'podcast'] as const).map((type) => ({
+        type,
+        mediaType: MEDIA_TYPE_OF[type],
+        count: counts[type] ?? 0,
+      })),
+      { type: 'playlist' as const, mediaType: null, count: counts.playlist ?? 0 },
+    ];
+  });
+
+  addRoute(router, pagesCalls.home, async ({ query, request }) => {
+    const { carousel, headlines } = await homePage(db, audienceOf(deps, request, query.age));
+    return { carousel: carousel.map(contentView), headlines: headlines.map(contentView) };
+  });
+
+  addRoute(router, pagesCalls.sitePage, async ({ params, request }) => {
+    const page = await sitePage(db, params.slug, request.ctx.lang, deps.languages.default);
+    if (!page) throw reject('PAGE_NOT_FOUND');
+    return {
+      slug: page.slug,
+      language: page.language,
+      title: page.title,
+      body: page.body,
+      published_at: page.published_at.toISOString(),
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import {
+  contentDecider,
+  contentStream,
+  publicationDecider,
+  publicationStream,
+  SYSTEM_ACTOR,
+} from '@afrimedia/domain';
+import type { TestApi } from './test-api.ts';
+
+/**
+ * A validated publication with one published article of `authorId`, made through the same commands as the demo
+ * (create, draft, submit, validate, publish).
+ */
+export async function publishedArticle(
+  api: TestApi,
+  authorId: string,
+  options: { slug?: string; emailFollowers?: boolean; availableCountries?: string[] } = {},
+): Promise<{ publicationId: string; contentId: string; slug: string }> {
+  const publicationId = randomUUID();
+  const contentId = randomUUID();
+  const slug = options.slug ?? `article-${contentId.slice(0, 8)}`;
+  await api.run(publicationStream(publicationId), publicationDecider, authorId, {
+    type: 'CreatePublication',
+    data: {
+      publicationId,
+      authorVerified: true,
+      name: `Publication ${publicationId.slice(0, 8)}`,
+      slug: `publication-${publicationId.slice(0, 8)}`,
+      description: 'Music and culture from Dakar and beyond.',
+      topics: ['music'],
+      thumbnail: { url: '/api/media/t.png', sizeBytes: 1000, widthPx: 800 },
+    },
+  });
+  await api.run(contentStream(contentId), contentDecider, authorId, {
+    type: 'DraftContent',
+    data: {
+      contentId,
+      kind: 'article',
+      publicationId,
+      publicationOwnerId: authorId,
+      authorVerified: true,
+      title: 'Le mbalax fait son retour',
+      slug,
+      summary: 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées.',
+      body: `<p>${'Le mbalax revient. '.repeat(30)}</p>`,
+      topics: ['music'],
+      emailFollowers: options.emailFollowers ?? false,
+      ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
+    },
+  });
+  await api.run(contentStream(contentId), contentDecider, authorId, {
+    type: 'SubmitContent',
+    data: { contentId, publicationValidated: false },
+  });
+  await api.run(publicationStream(publicationId), publicationDecider, authorId, {
+    type: 'SubmitPublication',
+    data: { publicationId },
+  });
+  await api.run(publicationStream(publicationId), publicationDecider, 'admin', {
+    type: 'ValidatePublication',
+    data: { publicationId, actorIsAdmin: true, isFirstPublicationOfAuthor: true, publishedArticleCount: 1 },
+  });
+  await api.run(contentStream(contentId), contentDecider, SYSTEM_ACTOR, {
+    type: 'PublishContent',
+    data: { contentId, publicationValidated: true },
+  });
+  return { publicationId, contentId, slug };
+}

@@ -1,0 +1,218 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  authorProfileDecider,
+  authorStream,
+  DomainError,
+  reservations,
+  SYSTEM_ACTOR,
+  userDecider,
+  userStream,
+  type Command,
+  type Decider,
+  type Event,
+} from '@afrimedia/domain';
+import {
+  createPostgresEventStore,
+  handleCommand,
+  migrateEventStore,
+  START,
+  type EventStore,
+  type GuardedReservation,
+  type RecordedEvent,
+} from '@afrimedia/event-store';
+import { projections, startProjectorGroup } from '@afrimedia/projections';
+import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
+import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { appendedBy } from '../commands/dispatch.ts';
+import { readYourWrites } from '../commands/read-your-writes.ts';
+import { createLogger } from '../logger.ts';
+import { devOutboxMailer, latestDevMail } from '../mail/dev-outbox-mailer.ts';
+import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import { buildRouteDeps } from '../platform/route-deps-factory.ts';
+import type { RouteDeps } from '../routes/route-deps.ts';
+import { createApiDb, type ApiDb } from '../storage/api-db.ts';
+import { migrateApiTables } from '../storage/migrate-api.ts';
+
+export interface NewUserOptions {
+  readonly role?: 'reader' | 'owner' | 'admin';
+  readonly verified?: boolean;
+  readonly country?: string;
+  readonly language?: string;
+}
+
+export interface TestUser {
+  readonly userId: string;
+  readonly email: string;
+  readonly token: string;
+  /** `{ authorization: 'Bearer …' }`, to spread into fetch headers. */
+  readonly auth: Record<string, string>;
+}
+
+export interface TestApi {
+  readonly url: string;
+  readonly db: ApiDb;
+  readonly store: EventStore;
+  readonly deps: RouteDeps;
+  /** Moves the API's clock (token expiry, codes, schedules); `undefined` goes back to real time. */
+  setNow(now: Date | undefined): void;
+  /** Every stored event, oldest first. */
+  events(): Promise<RecordedEvent[]>;
+  /** Runs a command as the platform would (demo seeding, admin acts) and waits for the read models. */
+  run<S, C extends Command, E extends Event>(
+    stream: string,
+    decider: Decider<S, C, E>,
+    actorId: string,
+    command: Omit<C, 'metadata'>,
+    reservations?: readonly GuardedReservation[],
+  ): Promise<void>;
+  /**
+   * A registered user with a session: a reader, an author (validated by the platform team unless `verified` is
+   * false, which leaves the application pending) or an admin. `token` is a bearer access token.
+   */
+  newUser(options?: NewUserOptions): Promise<TestUser>;
+  /** A new session of an existing user: `{ authorization: 'Bearer …' }`. */
+  signIn(userId: string): Promise<Record<string, string>>;
+  /** The dev outbox, newest first. */
+  mail(): ReturnType<typeof latestDevMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a database of its own: PostgreSQL event store, every projection running, the dev outbox and
+ * local media storage. Route tests talk to it over HTTP like a client would.
+ */
+export async function startTestApi(label = 'api'): Promise<TestApi> {
+  const database: TestDatabase = await createTestDatabase(label);
+  const pool = new pg.Pool({ connectionString: database.url, max: 12 });
+  const db = createApiDb(pool);
+  await migrateEventStore(pool);
+  await migrateReadModels(db);
+  await migrateApiTables(db);
+  const store = createPostgresEventStore({ pool });
+  const readModels = createReadModelsDb(pool);
+  const projectors = startProjectorGroup({
+    store,
+    db: readModels,
+    projections,
+    onError: (name, error) => console.error(`projection ${name} failed`, error),
+  });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'afrimedia-media-'));
+  let fixedNow: Date | undefined;
+  const clock = () => fixedNow ?? new Date();
+  const deps = buildRouteDeps({
+    db,
+    store,
+    mailer: devOutboxMailer(db),
+    media: createLocalMediaStorage({ dataDir: mediaDir }),
+    sessionSecret: 'test-secret-test-secret-test-secret!',
+    publicUrl: 'http://afrimedia.test',
+    languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
+    clock,
+  });
+  const app = createApp({
+    logger: createLogger({ level: 'silent', pretty: false }),
+    healthChecks: [],
+    webApps: [],
+    api: deps,
+    devMail: true,
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('the test API is not listening');
+  const caughtUp = readYourWrites(db, projections);
+
+  const api: TestApi = {
+    url: `http://127.0.0.1:${address.port}`,
+    db,
+    store,
+    deps,
+    setNow(now) {
+      fixedNow = now;
+    },
+    async events() {
+      const all: RecordedEvent[] = [];
+      for await (const event of store.readAll(START)) all.push(event);
+      return all;
+    },
+    async run(stream, decider, actorId, command, reservations) {
+      const result = await handleCommand(store, {
+        stream,
+        decider,
+        command: { ...command, metadata: { now: clock().toISOString(), actorId } } as never,
+        ...(reservations ? { reservations } : {}),
+      });
+      if (result instanceof DomainError) throw result;
+      if (result.events.length > 0) await caughtUp(await appendedBy(store, stream, result));
+    },
+    async newUser(options = {}) {
+      const role = options.role ?? 'reader';
+      const userId = randomUUID();
+      const email = `${role}-${userId.slice(0, 8)}@example.org`;
+      await api.run(
+        userStream(userId),
+        userDecider,
+        role === 'admin' ? SYSTEM_ACTOR : userId,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            role,
+            passwordHash: 'not-a-real-hash',
+            language: options.language ?? 'en',
+            acceptedTerms: true,
+            personal: {
+              email,
+              firstName: 'Test',
+              lastName: role,
+              ...(options.country ? { country: options.country } : {}),
+            },
+          },
+        },
+        [{ ...reservations.email(email), conflict: 'EMAIL_ALREADY_USED' }],
+      );
+      if (role === 'owner') {
+        await api.run(authorStream(userId), authorProfileDecider, userId, {
+          type: 'SubmitAuthorApplication',
+          data: {
+            authorId: userId,
+            expertiseTitle: 'Culture journalist',
+            aboutMe: 'I write about music, arts and the cities of West Africa for readers everywhere.',
+          },
+        });
+        if (options.verified !== false) {
+          await api.run(authorStream(userId), authorProfileDecider, 'test-admin', {
+            type: 'ValidateAuthor',
+            data: { authorId: userId, actorIsAdmin: true },
+          });
+        }
+      }
+      const auth = await api.signIn(userId);
+      return { userId, email, token: auth.authorization?.slice('Bearer '.length) ?? '', auth };
+    },
+    async signIn(userId) {
+      const session = await deps.sessions.start(userId, undefined, clock());
+      const token = await deps.tokens.issue({ userId, sessionId: session.sessionId }, clock());
+      return { authorization: `Bearer ${token}` };
+    },
+    mail: () => latestDevMail(db),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await projectors.stop();
+      await store.close();
+      await db.destroy();
+      await readModels.destroy().catch(() => undefined);
+      rmSync(mediaDir, { recursive: true, force: true });
+      await database.drop();
+    },
+  };
+  return api;
+}
