@@ -1,0 +1,189 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../media/fixtures/synthetic-media.ts';
+import { publishedArticle } from '../../testing/published-article.ts';
+import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
+
+describe('reader actions, payments and uploads', () => {
+  let api: TestApi;
+  let author: TestUser;
+  let reader: TestUser;
+  let article: { publicationId: string; contentId: string };
+
+  beforeAll(async () => {
+    api = await startTestApi('actions');
+    author = await api.newUser({ role: 'owner' });
+    reader = await api.newUser();
+    article = await publishedArticle(api, author.userId);
+  });
+  afterAll(() => api.close());
+
+  function call(method: string, path: string, user?: TestUser, body?: unknown) {
+    return fetch(`${api.url}/api${path}`, {
+      method,
+      headers: {
+        ...(user?.auth ?? {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+  const eventCount = async () => (await api.events()).length;
+  const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
+
+  for (const [name, added, removed] of [
+    ['fav', 'Favourited', 'Unfavourited'],
+    ['like', 'Liked', 'Unliked'],
+  ] as const) {
+    it(`${name}: POST turns it on once, DELETE off once; an unknown content is refused`, async () => {
+      const path = `/actions/${name}/${article.contentId}`;
+      let before = await eventCount();
+      const on = await call('POST', path, reader, { profile: 'main' });
+      expect(on.status).toBe(200);
+      expect(await on.json()).toEqual({ id: article.contentId, active: true, count: 1 });
+      expect(await appendedSince(before)).toEqual([added]);
+
+      before = await eventCount();
+      const again = await call('POST', path, reader, {});
+      expect(await again.json()).toMatchObject({ active: true, count: 1 });
+      expect(await appendedSince(before)).toEqual([]);
+
+      const off = await call('DELETE', path, reader);
+      expect(await off.json()).toEqual({ id: article.contentId, active: false, count: 0 });
+      expect(await appendedSince(before)).toEqual([removed]);
+      before = await eventCount();
+      expect((await call('DELETE', path, reader)).status).toBe(200);
+      expect(await appendedSince(before)).toEqual([]);
+
+      const unknown = await call('POST', `/actions/${name}/nope`, reader, {});
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
+      const visitor = await call('POST', path, undefined, {});
+      expect(visitor.status).toBe(401);
+      expect(await appendedSince(before)).toEqual([]);
+    });
+  }
+
+  it('follows an author and a publication, and refuses an unknown id', async () => {
+    const before = await eventCount();
+    const author_ = await call('POST', `/actions/follow/${author.userId}`, reader);
+    expect(await author_.json()).toEqual({ id: author.userId, active: true, count: 1 });
+    const publication = await call('POST', `/actions/follow/${article.publicationId}`, reader);
+    expect(await publication.json()).toMatchObject({ active: true, count: 1 });
+    expect(await appendedSince(before)).toEqual(['AuthorFollowed', 'PublicationFollowed']);
+    const unknown = await call('POST', '/actions/follow/nobody', reader);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const off = await call('DELETE', `/actions/follow/${author.userId}`, reader);
+    expect(await off.json()).toMatchObject({ active: false, count: 0 });
+  });
+
+  it('counts shares, from visitors too, and refuses an unlabelled or unknown share', async () => {
+    const before = await eventCount();
+    const shared = await fetch(`${api.url}/api/actions/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'device-id': 'phone-1' },
+      body: JSON.stringify({ label: 'whatsapp', contentId: article.contentId }),
+    });
+    expect(shared.status).toBe(200);
+    expect(await shared.json()).toEqual({ shares: 1 });
+    expect(await appendedSince(before)).toEqual(['ContentShared']);
+    const unlabelled = await call('POST', '/actions/share', reader, {
+      label: ' ',
+      contentId: article.contentId,
+    });
+    expect(await unlabelled.json()).toMatchObject({ code: 'FIELDS_REQUIRED', field: 'label' });
+    const unknown = await call('POST', '/actions/share', reader, { label: 'x', contentId: 'nope' });
+    expect(unknown.status).toBe(404);
+    expect(await appendedSince(before)).toEqual(['ContentShared']);
+  });
+
+  it('takes a report for the platform team; short or missing fields are refused', async () => {
+    const before = await eventCount();
+    const missing = await call('POST', '/actions/report', reader, { link: '/articles/x' });
+    expect(await missing.json()).toMatchObject({ error: 'FIELDS_REQUIRED: You must fill all the fields' });
+    const short = await call('POST', '/actions/report', reader, {
+      link: '/articles/x',
+      title: 'Spam',
+      comment: 'bad',
+    });
+    expect(await short.json()).toMatchObject({ code: 'TEXT_TOO_SHORT', field: 'comment' });
+    expect(await appendedSince(before)).toEqual([]);
+    const report = await call('POST', '/actions/report', reader, {
+      link: '/articles/x',
+      title: 'Spam',
+      comment: 'This article copies another one word for word.',
+    });
+    expect(report.status).toBe(201);
+    expect(await appendedSince(before)).toEqual(['ContentReported']);
+  });
+
+  it("e-mails the followers once per article: a second request is 'Email already send'", async () => {
+    const other = await api.newUser({ role: 'owner' });
+    const before = await eventCount();
+    const notAuthor = await call('POST', '/actions/sendEmailToPublicationSubcribers', reader, {
+      id: article.contentId,
+    });
+    expect(await notAuthor.json()).toMatchObject({ error: 'AUTHOR_NOT_VERIFIED: Author not verified' });
+    const sent = await call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
+      id: article.contentId,
+    });
+    expect(sent.status).toBe(200);
+    expect(await appendedSince(before)).toEqual(['FollowersEmailRequested']);
+    const again = await call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
+      id: article.contentId,
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: 'EMAIL_ALREADY_SENT: Email already send' });
+    const notTheirs = await call('POST', '/actions/sendEmailToPublicationSubcribers', other, {
+      id: article.contentId,
+    });
+    expect(notTheirs.status).toBe(403);
+    expect(await appendedSince(before)).toEqual(['FollowersEmailRequested']);
+  });
+
+  it('answers every payment call 501 until payments open, storing nothing', async () => {
+    const before = await eventCount();
+    for (const [method, path] of [
+      ['POST', '/payments/stripe/subscriptions/customer'],
+      ['POST', '/payments/stripe/subscriptions/subscription'],
+      ['DELETE', `/payments/stripe/subscriptions/cancel/${reader.userId}/sub-1`],
+    ] as const) {
+      const response = await call(
+        method,
+        path,
+        reader,
+        method === 'POST' ? { card_number: '4242' } : undefined,
+      );
+      expect(response.status, path).toBe(501);
+      expect(await response.json(), path).toMatchObject({
+        error: 'PAYMENTS_NOT_AVAILABLE: Payments are not open yet.',
+      });
+    }
+    expect(await appendedSince(before)).toEqual([]);
+  });
+
+  it('uploads an image and serves it by ranges; a narrow thumbnail and a reader video are refused', async () => {
+    const upload = (role: string, user: TestUser, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), 'file.bin');
+      return fetch(`${api.url}/api/uploads/${role}`, { method: 'POST', headers: user.auth, body: form });
+    };
+    const bytes = png(700);
+    const ok = await upload('thumbnail', reader, bytes);
+    expect(ok.status).toBe(201);
+    const stored = (await ok.json()) as { url: string };
+    expect(stored).toMatchObject({ contentType: 'image/png', widthPx: 700, sizeBytes: bytes.length });
+    const part = await fetch(`${api.url}${stored.url}`, { headers: { range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
+
+    const narrow = await upload('thumbnail', reader, png(599));
+    expect(await narrow.json()).toMatchObject({ code: 'IMAGE_TOO_NARROW' });
+    const video = await upload('video', reader, deflateSync(Buffer.alloc(10)));
+    expect(video.status).toBe(403);
+    expect(await video.json()).toMatchObject({ code: 'AUTHOR_NOT_VERIFIED' });
+    const badRole = await upload('poster', reader, bytes);
+    expect(badRole.status).toBe(400);
+  });
+});

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { actionsCalls } from '@afrimedia/contracts';
+import {
+  contentDecider,
+  contentStream,
+  engagementDecider,
+  readerStream,
+  reject,
+  type Relation,
+} from '@afrimedia/domain';
+import { Router, type Request } from 'express';
+import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
+import { receiveUpload } from '../../media/upload-route.ts';
+import { serveMedia } from '../../media/serve-media.ts';
+import { addRoute } from '../define-route.ts';
+import type { RouteDeps } from '../route-deps.ts';
+
+type Counter = 'likes' | 'favourites' | 'followers' | 'shares';
+
+/** Spec §7 actions (favourites, likes, follows, shares, reports, followers' e-mail), payments and uploads. */
+export function actionsRoutes(deps: RouteDeps): Router {
+  const router = Router();
+  const { db, dispatch } = deps;
+
+  const countOf = async (targetId: string, counter: Counter) => {
+    const row = await db
+      .selectFrom('engagement.counts')
+      .select(counter)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst();
+    return Number(row?.[counter] ?? 0);
+  };
+
+  async function publishedContent(contentId: string) {
+    const content = await db
+      .selectFrom('pages.contents')
+      .select(['content_id', 'author_id'])
+      .where('content_id', '=', contentId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!content) throw reject('CONTENT_NOT_FOUND');
+    return content;
+  }
+
+  /** A followable id names a validated author or a published publication. */
+  async function followRelation(targetId: string): Promise<Relation> {
+    const [author, publication] = await Promise.all([
+      db
+        .selectFrom('pages.authors')
+        .select('user_id')
+        .where('user_id', '=', targetId)
+        .where('status', '=', 'validated')
+        .executeTakeFirst(),
+      db
+        .selectFrom('pages.publications')
+        .select('publication_id')
+        .where('publication_id', '=', targetId)
+        .where('status', '=', 'published')
+        .executeTakeFirst(),
+    ]);
+    if (author) return 'follow-author';
+    if (publication) return 'follow-publication';
+    throw reject('NOT_FOUND');
+  }
+
+  async function setRelation(
+    request: Request,
+    on: boolean,
+    relation: Relation,
+    targetId: string,
+    counter: Counter,
+    profileId?: string,
+  ) {
+    const user = signedIn(request);
+    await dispatch(request, {
+      stream: readerStream(user.user_id),
+      decider: engagementDecider,
+      command: {
+        type: on ? 'AddRelation' : 'RemoveRelation',
+        data: { readerId: user.user_id, relation, targetId, ...(profileId ? { profileId } : {}) },
+      },
+    });
+    return { id: targetId, active: on, count: await countOf(targetId, counter) };
+  }
+
+  const contentRelation = (relation: 'favourite' | 'like', counter: Counter) => ({
+    add: async ({
+      params,
+      body,
+      request,
+    }: {
+      params: { id: string };
+      body: { profile?: string };
+      request: Request;
+    }) => {
+      await publishedContent(params.id);
+      return setRelation(request, true, relation, params.id, counter, body.profile);
+    },
+    remove: async ({ params, request }: { params: { id: string }; request: Request }) =>
+      setRelation(request, false, relation, params.id, counter),
+  });
+  const favourite = contentRelation('favourite', 'favourites');
+  const like = contentRelation('like', 'likes');
+  addRoute(router, actionsCalls.favouriteAdd, favourite.add);
+  addRoute(router, actionsCalls.favouriteRemove, favourite.remove);
+  addRoute(router, actionsCalls.likeAdd, like.add);
+  addRoute(router, actionsCalls.likeRemove, like.remove);
+  addRoute(router, actionsCalls.followAdd, async ({ params, request }) =>
+    setRelation(request, true, await followRelation(params.id), params.id, 'followers'),
+  );
+  addRoute(router, actionsCalls.followRemove, async ({ params, request }) =>
+    setRelation(request, false, await followRelation(params.id), params.id, 'followers'),
+  );
+
+  addRoute(router, actionsCalls.share, async ({ body, request }) => {
+    await publishedContent(body.contentId);
+    // Visitors share too: their device stands for them, as it does for their free reads.
+    const readerId = request.ctx.user?.user_id ?? `device-${request.ctx.deviceId ?? 'unknown'}`;
+    await dispatch(request, {
+      stream: readerStream(readerId),
+      decider: engagementDecider,
+      command: { type: 'ShareContent', data: { readerId, contentId: body.contentId, label: body.label } },
+    });
+    return { shares: await countOf(body.contentId, 'shares') };
+  });
+
+  addRoute(router, actionsCalls.report, async ({ body, request }) => {
+    const user = signedIn(request);
+    const reportId = randomUUID();
+    await dispatch(request, {
+      stream: readerStream(user.user_id),
+      decider: engagementDecider,
+      command: { type: 'ReportContent', data: { readerId: user.user_id, reportId, ...body } },
+    });
+    return { reportId };
+  });
+
+  addRoute(router, actionsCalls.emailFollowers, async ({ body, request }) => {
+    const user = verifiedAuthor(request);
+    const content = await db
+      .selectFrom('pages.contents')
+      .select('content_id')
+      .where('content_id', '=', body.id)
+      .executeTakeFirst();
+    if (!content) throw reject('CONTENT_NOT_FOUND');
+    await dispatch(request, {
+      stream: contentStream(body.id),
+      decider: contentDecider,
+      command: { type: 'RequestFollowersEmail', data: { contentId: body.id, actorIsAdmin: isAdmin(user) } },
+    });
+    return { ok: true } as const;
+  });
+
+  const paymentsClosed = async (): Promise<never> => {
+    throw reject('PAYMENTS_NOT_AVAILABLE');
+  };
+  addRoute(router, actionsCalls.paymentCustomer, paymentsClosed);
+  addRoute(router, actionsCalls.paymentSubscription, paymentsClosed);
+  addRoute(router, actionsCalls.paymentCancel, paymentsClosed);
+
+  addRoute(router, actionsCalls.upload, async ({ params, request }) => {
+    const { role } = params;
+    const user = role === 'video' || role === 'audio' ? verifiedAuthor(request) : signedIn(request);
+    const stored = await receiveUpload(request, {
+      storage: deps.media,
+      role,
+      key: `${role}/${user.user_id}/${randomUUID()}`,
+    });
+    return {
+      url: `/api/media/${stored.key}`,
+      contentType: stored.contentType,
+      sizeBytes: stored.sizeBytes,
+      ...(stored.widthPx === undefined ? {} : { widthPx: stored.widthPx }),
+      ...(stored.durationSeconds === undefined ? {} : { durationSeconds: stored.durationSeconds }),
+    };
+  });
+  router.get('/media/*key', serveMedia(deps.media));
+
+  return router;
+}

@@ -1,0 +1,250 @@
+import { engagementDecider, readerStream } from '@afrimedia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, png } from '../../media/fixtures/synthetic-media.ts';
+import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
+
+describe('author studio, statistics and encoder', () => {
+  let api: TestApi;
+  let author: TestUser;
+  let pending: TestUser;
+  let thumbnail: { url: string; sizeBytes: number; widthPx: number };
+
+  function call(method: string, path: string, user?: TestUser, body?: unknown) {
+    return fetch(`${api.url}/api${path}`, {
+      method,
+      headers: {
+        ...(user?.auth ?? {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+  async function upload(role: string, user: TestUser, bytes: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'file');
+    const response = await fetch(`${api.url}/api/uploads/${role}`, {
+      method: 'POST',
+      headers: user.auth,
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as {
+      url: string;
+      sizeBytes: number;
+      widthPx: number;
+      durationSeconds?: number;
+    };
+  }
+  const eventCount = async () => (await api.events()).length;
+  const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
+  const playlist = (slug: string, extra: Record<string, unknown> = {}) => ({
+    name: `Publication ${slug}`,
+    slug,
+    description: 'Stories from the cities of West Africa.',
+    topics: ['culture'],
+    thumbnail,
+    ...extra,
+  });
+  const article = (slug: string, extra: Record<string, unknown> = {}) => ({
+    kind: 'article',
+    publication: 'west-africa',
+    title: 'Les studios de Pikine',
+    slug,
+    summary: 'Reportage dans les studios de quartier où se fabriquent les tubes de demain.',
+    body: `<p>${'Texte. '.repeat(50)}</p>`,
+    topics: ['music'],
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    api = await startTestApi('author');
+    author = await api.newUser({ role: 'owner' });
+    pending = await api.newUser({ role: 'owner', verified: false });
+    thumbnail = await upload('thumbnail', author, png(800));
+  });
+  afterAll(() => api.close());
+
+  it('refuses authors waiting validation on every studio call, appending nothing', async () => {
+    const before = await eventCount();
+    for (const [method, path] of [
+      ['GET', '/author/contents'],
+      ['POST', '/author/contents/playlist'],
+      ['POST', '/author/contents/video'],
+      ['GET', '/author/contents/statistics/index'],
+      ['GET', '/encoder/tasks/x'],
+    ] as const) {
+      const response = await call(method, path, pending, method === 'POST' ? playlist('nope') : undefined);
+      expect(response.status, path).toBe(403);
+      expect(await response.json(), path).toMatchObject({
+        error: 'AUTHOR_NOT_VERIFIED: Author not verified',
+      });
+    }
+    expect(await appendedSince(before)).toEqual([]);
+  });
+
+  it('creates a publication and submits it; a used url and four topics are refused', async () => {
+    const before = await eventCount();
+    const created = await call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('west-africa', { submit: true }),
+    );
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      kind: 'playlist',
+      slug: 'west-africa',
+      status: 'waiting_validation',
+    });
+    expect(await appendedSince(before)).toEqual(['PublicationCreated', 'PublicationSubmitted']);
+
+    const after = await eventCount();
+    const taken = await call('POST', '/author/contents/playlist', author, playlist('west-africa'));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      error: 'URL_ALREADY_USED: url already used by another publication',
+    });
+    const topics = await call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('four', { topics: ['art', 'music', 'tech', 'food'] }),
+    );
+    expect(topics.status).toBe(400);
+    expect(await topics.json()).toMatchObject({ code: 'TOO_MANY_TOPICS' });
+    const noName = await call('POST', '/author/contents/playlist', author, playlist('x', { name: '' }));
+    expect(await noName.json()).toMatchObject({ error: 'NAME_REQUIRED: Name is required' });
+    expect(await appendedSince(after)).toEqual([]);
+  });
+
+  it('edits a publication, and lets no other author near it', async () => {
+    const edited = await call(
+      'PUT',
+      '/author/contents/playlist/west-africa',
+      author,
+      playlist('west-africa', { description: 'Stories, music and people from the cities of West Africa.' }),
+    );
+    expect(edited.status).toBe(200);
+    const other = await api.newUser({ role: 'owner' });
+    const before = await eventCount();
+    const stolen = await call('PUT', '/author/contents/playlist/west-africa', other, playlist('west-africa'));
+    expect(stolen.status).toBe(404);
+    expect(await stolen.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
+    expect(await appendedSince(before)).toEqual([]);
+  });
+
+  it('drafts and submits an article; a used slug is refused', async () => {
+    const before = await eventCount();
+    const drafted = await call(
+      'POST',
+      '/author/contents/video',
+      author,
+      article('pikine', { action: 'submit' }),
+    );
+    expect(drafted.status).toBe(201);
+    expect(await drafted.json()).toMatchObject({
+      kind: 'article',
+      slug: 'pikine',
+      status: 'waiting_validation',
+    });
+    expect(await appendedSince(before)).toEqual(['ContentDrafted', 'ContentSubmitted']);
+    const after = await eventCount();
+    const taken = await call('POST', '/author/contents/video', author, article('pikine'));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: 'SLUG_ALREADY_USED: Slug already used' });
+    const noSummary = await call('POST', '/author/contents/video', author, article('other', { summary: '' }));
+    expect(await noSummary.json()).toMatchObject({
+      error: 'SUMMARY_REQUIRED: summary of the article must be filled out',
+    });
+    expect(await appendedSince(after)).toEqual([]);
+  });
+
+  it('lists the author’s own contents and publications, alphabetically ascending', async () => {
+    await call(
+      'POST',
+      '/author/contents/video',
+      author,
+      article('a-first', { title: 'Zanzibar nights and days' }),
+    );
+    const list = await call(
+      'GET',
+      '/author/contents?type=article&orderBy=alphabetical&direction=desc',
+      author,
+    );
+    expect(list.status).toBe(200);
+    const titles = ((await list.json()) as { title: string }[]).map((row) => row.title);
+    expect(titles).toEqual([...titles].sort());
+    const playlists = await call('GET', '/author/contents?type=playlist', author);
+    expect(((await playlists.json()) as { slug: string }[]).map((row) => row.slug)).toEqual(['west-africa']);
+    const one = await call('GET', '/author/contents/pikine', author);
+    expect(await one.json()).toMatchObject({ slug: 'pikine' });
+    const bad = await call('GET', '/author/contents?type=poem', author);
+    expect(bad.status).toBe(400);
+  });
+
+  it('attaches an uploaded video, which plays at once (its own stream); the task cannot be cancelled then', async () => {
+    const video = await upload('video', author, fixture('video-2s.mp4'));
+    const before = await eventCount();
+    const created = await call('POST', '/author/contents/video', author, {
+      kind: 'video',
+      publication: 'west-africa',
+      title: 'Concert au bord de l’océan',
+      slug: 'concert',
+      topics: ['music'],
+      genre: 'focus',
+      media: video,
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { media: { id: string; status: string }; stream_url: string };
+    expect(body).toMatchObject({ stream_url: video.url, media: { status: 'encoded' } });
+    expect(await appendedSince(before)).toEqual(['ContentDrafted', 'MediaUploaded', 'MediaEncoded']);
+
+    const task = await call('GET', `/encoder/tasks/${body.media.id}`, author);
+    expect(await task.json()).toMatchObject({ id: body.media.id, status: 'encoded', streamUrl: video.url });
+    const cancel = await call('DELETE', `/encoder/tasks/${body.media.id}`, author);
+    expect(cancel.status).toBe(409);
+    expect((await call('GET', '/encoder/tasks/unknown', author)).status).toBe(404);
+
+    const details = await call('GET', `/encoder/details?sourceUrl=${encodeURIComponent(video.url)}`, author);
+    expect(await details.json()).toMatchObject({ contentType: 'video/mp4', sizeBytes: video.sizeBytes });
+    const outside = await call('GET', '/encoder/details?sourceUrl=/etc/passwd', author);
+    expect(outside.status).toBe(400);
+  });
+
+  it("gives the author's figures; income waits for payments", async () => {
+    const reader = await api.newUser();
+    const contents = (await (await call('GET', '/author/contents?type=video', author)).json()) as {
+      id: string;
+    }[];
+    await api.run(readerStream(reader.userId), engagementDecider, reader.userId, {
+      type: 'ViewContent',
+      data: { readerId: reader.userId, contentId: contents[0]?.id ?? '' },
+    });
+    const index = await call('GET', '/author/contents/statistics/index', author);
+    expect(await index.json()).toEqual({ views: 1, likes: 0, shares: 0, audience: 1 });
+    const audience = await call('GET', '/author/contents/statistics/audience?period=month', author);
+    expect(((await audience.json()) as { views: number }[])[0]).toMatchObject({ views: 1, audience: 1 });
+    const performance = await call('GET', '/author/contents/statistics/performance/concert', author);
+    expect(((await performance.json()) as { views: number }[])[0]).toMatchObject({ views: 1 });
+    const badPeriod = await call('GET', '/author/contents/statistics/audience?period=decade', author);
+    expect(badPeriod.status).toBe(400);
+    const income = await call('GET', '/author/contents/statistics/income', author);
+    expect(income.status).toBe(501);
+    expect(await income.json()).toMatchObject({ code: 'PAYMENTS_NOT_AVAILABLE' });
+  });
+
+  it('creates exactly one publication when 20 requests claim one url at once', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('POST', '/author/contents/playlist', author, playlist('Same-Url', { name: `Racing ${index}` })),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const created = (await api.events()).filter(
+      (event) => event.type === 'PublicationCreated' && (event.data as { slug: string }).slug === 'Same-Url',
+    );
+    expect(created).toHaveLength(1);
+  });
+});
