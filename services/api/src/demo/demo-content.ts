@@ -1,4 +1,4 @@
-import type { ContentKind, Topic } from '@afrimedia/domain';
+import type { ContentKind, EpisodeNumber, Genre, Topic } from '@afrimedia/domain';
 
 /**
  * The demo platform a newcomer sees on `npm start`: authors from across the continent writing in the four
@@ -182,6 +182,9 @@ export interface DemoContent {
   headline?: boolean;
   /** Seconds, for videos and podcasts. */
   durationSeconds?: number;
+  /** Videos and podcasts: their menu genre, and for a series episode its place in the series. */
+  genre?: Genre;
+  episode?: EpisodeNumber;
 }
 
 const paragraph = {
@@ -219,10 +222,11 @@ function media(
   summary: string,
   topics: Topic[],
   durationSeconds: number,
-  frenchName?: string,
+  filed: { genre: Genre; frenchName?: string; episode?: EpisodeNumber },
 ): DemoContent {
-  const shortName = { [language]: title, ...(frenchName ? { fr: frenchName } : {}) };
-  return { publication, kind, title, shortName, summary, body: '', topics, durationSeconds };
+  const shortName = { [language]: title, ...(filed.frenchName ? { fr: filed.frenchName } : {}) };
+  const { genre, episode } = filed;
+  return { publication, kind, title, shortName, summary, body: '', topics, durationSeconds, genre, episode };
 }
 
 export const demoContents: DemoContent[] = [
@@ -265,6 +269,7 @@ export const demoContents: DemoContent[] = [
     'Captation d’un concert acoustique sur la corniche de Dakar, au coucher du soleil, avec trois artistes invités.',
     ['music'],
     240,
+    { genre: 'focus' },
   ),
   media(
     'podcast',
@@ -274,6 +279,7 @@ export const demoContents: DemoContent[] = [
     'Une heure de conversation avec une griotte sur la transmission orale, la mémoire des familles et la musique.',
     ['culture', 'music'],
     2400,
+    { genre: 'interview' },
   ),
   article(
     'lagos-ventures',
@@ -322,6 +328,7 @@ export const demoContents: DemoContent[] = [
     'A short master class on pitching to African and international investors, with examples of decks that worked.',
     ['startup', 'business'],
     290,
+    { genre: 'master-class' },
   ),
   media(
     'video',
@@ -331,6 +338,7 @@ export const demoContents: DemoContent[] = [
     'A long-form interview with a fintech founder on building trust, regulation and hiring engineers.',
     ['finance', 'tech'],
     280,
+    { genre: 'grand-interview' },
   ),
   media(
     'podcast',
@@ -340,6 +348,7 @@ export const demoContents: DemoContent[] = [
     'Our weekly round-up of funding, launches and shutdowns across the continent’s startup scene.',
     ['tech', 'startup'],
     1800,
+    { genre: 'talkshow' },
   ),
   media(
     'podcast',
@@ -349,6 +358,37 @@ export const demoContents: DemoContent[] = [
     'Founders tell the funniest and most painful stories of their first year, live from a Lagos comedy club.',
     ['comedy', 'startup'],
     2100,
+    { genre: 'comedy' },
+  ),
+  media(
+    'video',
+    'lagos-ventures',
+    'en',
+    'Founders’ diary: the first hire',
+    'Episode one of our series following three founders: choosing the first employee when every naira counts.',
+    ['startup', 'business'],
+    280,
+    { genre: 'series', episode: { season: 1, number: 1 } },
+  ),
+  media(
+    'video',
+    'lagos-ventures',
+    'en',
+    'Founders’ diary: the first customer',
+    'Episode two: the founders knock on doors, run pilots for free and learn what customers really pay for.',
+    ['startup', 'business'],
+    270,
+    { genre: 'series', episode: { season: 1, number: 2 } },
+  ),
+  media(
+    'video',
+    'lagos-ventures',
+    'en',
+    'Founders’ diary: one year later',
+    'Season two opens a year on: one company raised money, one pivoted, and one closed. What they would do again.',
+    ['startup', 'business'],
+    295,
+    { genre: 'series', episode: { season: 2, number: 1 } },
   ),
   article(
     'maghreb-pages',
@@ -390,7 +430,7 @@ export const demoContents: DemoContent[] = [
     'سلسلة صوتية تروي حكايات شعبية من الصحراء الكبرى بصوت رواة محليين.',
     ['literature', 'culture'],
     1500,
-    'Contes du désert',
+    { genre: 'fiction', frenchName: 'Contes du désert' },
   ),
   media(
     'video',
@@ -400,7 +440,7 @@ export const demoContents: DemoContent[] = [
     'حوار مصوّر مع روائية جزائرية عن الكتابة والذاكرة والمنفى.',
     ['literature'],
     270,
-    'Rencontre avec une romancière algérienne',
+    { genre: 'grand-interview', frenchName: 'Rencontre avec une romancière algérienne' },
   ),
   article(
     'salud-central',
@@ -449,6 +489,7 @@ export const demoContents: DemoContent[] = [
     'Psicólogos y pacientes hablan sin tabúes de la salud mental en las ciudades africanas.',
     ['health'],
     1700,
+    { genre: 'education' },
   ),
   media(
     'video',
@@ -458,6 +499,7 @@ export const demoContents: DemoContent[] = [
     'Un torneo de fútbol de barrio que reúne a jóvenes de toda la ciudad cada domingo.',
     ['sport', 'health'],
     200,
+    { genre: 'sport-vox' },
   ),
   article(
     'climate-desk',

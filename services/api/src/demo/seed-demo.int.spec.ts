@@ -72,6 +72,26 @@ describe('demo content', () => {
     );
   });
 
+  it('files videos and podcasts under their menu genres, with a series in two seasons', () => {
+    const media = ofType('ContentDrafted')
+      .map(data)
+      .filter((content) => content.kind !== 'article');
+    expect(media.every((content) => typeof content.genre === 'string')).toBe(true);
+    const episodes = media.flatMap((content) => (content.episode ? [content.episode] : []));
+    expect(episodes).toEqual([
+      { season: 1, number: 1 },
+      { season: 1, number: 2 },
+      { season: 2, number: 1 },
+    ]);
+  });
+
+  it('has the five static pages in the four languages', () => {
+    const pages = ofType('SitePagePublished').map(data);
+    expect(report.sitePages).toBe(5);
+    expect(pages).toHaveLength(20);
+    expect(new Set(pages.map((page) => `${String(page.slug)}/${String(page.language)}`)).size).toBe(20);
+  });
+
   it('has agenda events, headlines and follows', () => {
     expect(ofType('EventScheduled')).toHaveLength(4);
     expect(ofType('AuthorHeadlineChanged')).toHaveLength(4);

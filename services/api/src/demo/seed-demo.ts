@@ -12,6 +12,8 @@ import {
   publicationStream,
   readerStream,
   reservations,
+  sitePageDecider,
+  sitePageStream,
   slugify,
   SYSTEM_ACTOR,
   userDecider,
@@ -32,6 +34,7 @@ import {
   type DemoContent,
   type DemoPublication,
 } from './demo-content.ts';
+import { demoSitePages } from './demo-site-pages.ts';
 
 export interface SeedOptions {
   readonly hashPassword: (password: string) => Promise<string>;
@@ -44,6 +47,7 @@ export interface SeedReport {
   readonly publications: number;
   readonly contents: number;
   readonly agendaEvents: number;
+  readonly sitePages: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -67,7 +71,7 @@ class DemoSeedFailed extends Error {
  */
 export async function seedDemoContent(store: EventStore, options: SeedOptions): Promise<SeedReport> {
   for await (const _ of store.readAll(START, { batchSize: 1 })) {
-    return { seeded: false, users: 0, publications: 0, contents: 0, agendaEvents: 0 };
+    return { seeded: false, users: 0, publications: 0, contents: 0, agendaEvents: 0, sitePages: 0 };
   }
   const clock = options.clock ?? (() => new Date());
   const correlationId = `demo-${randomUUID()}`;
@@ -86,7 +90,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
       stream,
       decider,
       command: full,
-      correlationId,
+      eventMeta: { correlationId, causationId: correlationId },
       reservations: guarded,
     });
     if (result instanceof DomainError) throw new DemoSeedFailed(what, result);
@@ -236,6 +240,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           body: content.body || undefined,
           country: content.country,
           topics: content.topics,
+          genre: content.genre,
+          episode: content.episode,
           cover: cover(slug),
           emailFollowers: false,
         },
@@ -334,6 +340,21 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     );
   }
 
+  for (const page of demoSitePages) {
+    for (const [language, text] of Object.entries(page.texts)) {
+      await run(
+        `publishing /page/${page.slug} (${language})`,
+        sitePageStream(page.slug),
+        sitePageDecider,
+        adminId,
+        {
+          type: 'PublishSitePage',
+          data: { slug: page.slug, language, ...text, actorIsAdmin: true },
+        },
+      );
+    }
+  }
+
   for (const authorKey of ['awa', 'chidi', 'amina']) {
     await run(`following ${authorKey}`, readerStream(readerId), engagementDecider, readerId, {
       type: 'ToggleRelation',
@@ -347,5 +368,6 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     publications: demoPublications.length,
     contents,
     agendaEvents: demoAgenda.length,
+    sitePages: demoSitePages.length,
   };
 }
