@@ -226,6 +226,10 @@ describe('author studio, statistics and encoder', () => {
     expect(((await audience.json()) as { views: number }[])[0]).toMatchObject({ views: 1, audience: 1 });
     const performance = await call('GET', '/author/contents/statistics/performance/concert', author);
     expect(((await performance.json()) as { views: number }[])[0]).toMatchObject({ views: 1 });
+    const rival = await api.newUser({ role: 'owner' });
+    const notTheirs = await call('GET', '/author/contents/statistics/performance/concert', rival);
+    expect(notTheirs.status).toBe(404);
+    expect(await notTheirs.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
     const badPeriod = await call('GET', '/author/contents/statistics/audience?period=decade', author);
     expect(badPeriod.status).toBe(400);
     const income = await call('GET', '/author/contents/statistics/income', author);
