@@ -10,7 +10,7 @@ const postgres = {
 
 /**
  * Tiers by file name: *.unit.spec.ts (pure, no I/O), *.int.spec.ts (real PostgreSQL: DATABASE_URL's server,
- * else one embedded server for the whole run, one database per spec file), *.dom.spec.tsx (React in happy-dom),
+ * else one embedded server per project, one database per spec file), *.dom.spec.tsx (React in happy-dom),
  * *.load.spec.ts (PostgreSQL under heavy concurrent load). Load files run one at a time after the others: on
  * two cores, sharing the machine with other files made them time out, and their timing proves nothing then.
  */

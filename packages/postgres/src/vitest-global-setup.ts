@@ -4,8 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 /**
- * One PostgreSQL server per test run: the one DATABASE_URL points at, else an embedded one that lives
- * in a throw-away folder and is stopped when the run ends.
+ * One PostgreSQL server per vitest project that uses this setup: the one DATABASE_URL points at, else an
+ * embedded one that lives in a throw-away folder and is stopped when the run ends.
  */
 export default async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL;
