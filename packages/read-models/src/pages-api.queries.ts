@@ -152,14 +152,11 @@ export async function engagementCountsOf(
   return counts;
 }
 
-/**
- * Someone readers can follow (spec §7 /pages/followers/{id}): a validated author or a published publication,
- * with its followers; undefined for anything else.
- */
-export async function followedTarget(
+/** What a followable id names: a validated author, a published publication, or (undefined) nothing readers can follow. */
+export async function followableKind(
   db: Kysely<ReadModels>,
   targetId: string,
-): Promise<{ type: 'author' | 'publication'; followers: number } | undefined> {
+): Promise<'author' | 'publication' | undefined> {
   const [author, publication] = await Promise.all([
     db
       .selectFrom('pages.authors')
@@ -174,9 +171,20 @@ export async function followedTarget(
       .where('status', '=', 'published')
       .executeTakeFirst(),
   ]);
-  if (!author && !publication) return undefined;
+  if (author) return 'author';
+  if (publication) return 'publication';
+  return undefined;
+}
+
+/** Someone readers can follow (spec §7 /pages/followers/{id}) with its followers; undefined for anything else. */
+export async function followedTarget(
+  db: Kysely<ReadModels>,
+  targetId: string,
+): Promise<{ type: 'author' | 'publication'; followers: number } | undefined> {
+  const type = await followableKind(db, targetId);
+  if (!type) return undefined;
   const counts = await engagementCountsOf(db, [targetId]);
-  return { type: author ? 'author' : 'publication', followers: counts.get(targetId)?.followers ?? 0 };
+  return { type, followers: counts.get(targetId)?.followers ?? 0 };
 }
 
 /** One agenda event by slug, past or upcoming; a cancelled one is gone. */

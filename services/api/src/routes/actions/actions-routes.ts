@@ -8,10 +8,12 @@ import {
   reject,
   type Relation,
 } from '@afrimedia/domain';
+import { followableKind } from '@afrimedia/read-models';
 import { Router, type Request } from 'express';
 import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
+import { readModelsOf } from '../../storage/api-db.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
@@ -44,23 +46,9 @@ export function actionsRoutes(deps: RouteDeps): Router {
 
   /** A followable id names a validated author or a published publication. */
   async function followRelation(targetId: string): Promise<Relation> {
-    const [author, publication] = await Promise.all([
-      db
-        .selectFrom('pages.authors')
-        .select('user_id')
-        .where('user_id', '=', targetId)
-        .where('status', '=', 'validated')
-        .executeTakeFirst(),
-      db
-        .selectFrom('pages.publications')
-        .select('publication_id')
-        .where('publication_id', '=', targetId)
-        .where('status', '=', 'published')
-        .executeTakeFirst(),
-    ]);
-    if (author) return 'follow-author';
-    if (publication) return 'follow-publication';
-    throw reject('NOT_FOUND');
+    const kind = await followableKind(readModelsOf(db), targetId);
+    if (!kind) throw reject('NOT_FOUND');
+    return kind === 'author' ? 'follow-author' : 'follow-publication';
   }
 
   async function setRelation(
