@@ -62,6 +62,8 @@ export interface TestApi {
   readonly deps: RouteDeps;
   /** Moves the API's clock (token expiry, codes, schedules); `undefined` goes back to real time. */
   setNow(now: Date | undefined): void;
+  /** An HTTP call to `/api{path}` as `user` (anonymous without), with `body` sent as JSON. */
+  call(method: string, path: string, user?: TestUser, body?: unknown): Promise<Response>;
   /** Every stored event, oldest first. */
   events(): Promise<RecordedEvent[]>;
   /** Runs a command as the platform would (demo seeding, admin acts) and waits for the read models. */
@@ -136,6 +138,16 @@ export async function startTestApi(label = 'api'): Promise<TestApi> {
     deps,
     setNow(now) {
       fixedNow = now;
+    },
+    call(method, path, user, body) {
+      return fetch(`${api.url}/api${path}`, {
+        method,
+        headers: {
+          ...(user?.auth ?? {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
     },
     async events() {
       const all: RecordedEvent[] = [];

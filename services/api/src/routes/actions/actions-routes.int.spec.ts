@@ -18,16 +18,6 @@ describe('reader actions, payments and uploads', () => {
   });
   afterAll(() => api.close());
 
-  function call(method: string, path: string, user?: TestUser, body?: unknown) {
-    return fetch(`${api.url}/api${path}`, {
-      method,
-      headers: {
-        ...(user?.auth ?? {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  }
   const eventCount = async () => (await api.events()).length;
   const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
 
@@ -38,27 +28,27 @@ describe('reader actions, payments and uploads', () => {
     it(`${name}: POST turns it on once, DELETE off once; an unknown content is refused`, async () => {
       const path = `/actions/${name}/${article.contentId}`;
       let before = await eventCount();
-      const on = await call('POST', path, reader, { profile: 'main' });
+      const on = await api.call('POST', path, reader, { profile: 'main' });
       expect(on.status).toBe(200);
       expect(await on.json()).toEqual({ id: article.contentId, active: true, count: 1 });
       expect(await appendedSince(before)).toEqual([added]);
 
       before = await eventCount();
-      const again = await call('POST', path, reader, {});
+      const again = await api.call('POST', path, reader, {});
       expect(await again.json()).toMatchObject({ active: true, count: 1 });
       expect(await appendedSince(before)).toEqual([]);
 
-      const off = await call('DELETE', path, reader);
+      const off = await api.call('DELETE', path, reader);
       expect(await off.json()).toEqual({ id: article.contentId, active: false, count: 0 });
       expect(await appendedSince(before)).toEqual([removed]);
       before = await eventCount();
-      expect((await call('DELETE', path, reader)).status).toBe(200);
+      expect((await api.call('DELETE', path, reader)).status).toBe(200);
       expect(await appendedSince(before)).toEqual([]);
 
-      const unknown = await call('POST', `/actions/${name}/nope`, reader, {});
+      const unknown = await api.call('POST', `/actions/${name}/nope`, reader, {});
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
-      const visitor = await call('POST', path, undefined, {});
+      const visitor = await api.call('POST', path, undefined, {});
       expect(visitor.status).toBe(401);
       expect(await appendedSince(before)).toEqual([]);
     });
@@ -66,15 +56,15 @@ describe('reader actions, payments and uploads', () => {
 
   it('follows an author and a publication, and refuses an unknown id', async () => {
     const before = await eventCount();
-    const author_ = await call('POST', `/actions/follow/${author.userId}`, reader);
+    const author_ = await api.call('POST', `/actions/follow/${author.userId}`, reader);
     expect(await author_.json()).toEqual({ id: author.userId, active: true, count: 1 });
-    const publication = await call('POST', `/actions/follow/${article.publicationId}`, reader);
+    const publication = await api.call('POST', `/actions/follow/${article.publicationId}`, reader);
     expect(await publication.json()).toMatchObject({ active: true, count: 1 });
     expect(await appendedSince(before)).toEqual(['AuthorFollowed', 'PublicationFollowed']);
-    const unknown = await call('POST', '/actions/follow/nobody', reader);
+    const unknown = await api.call('POST', '/actions/follow/nobody', reader);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const off = await call('DELETE', `/actions/follow/${author.userId}`, reader);
+    const off = await api.call('DELETE', `/actions/follow/${author.userId}`, reader);
     expect(await off.json()).toMatchObject({ active: false, count: 0 });
   });
 
@@ -88,28 +78,28 @@ describe('reader actions, payments and uploads', () => {
     expect(shared.status).toBe(200);
     expect(await shared.json()).toEqual({ shares: 1 });
     expect(await appendedSince(before)).toEqual(['ContentShared']);
-    const unlabelled = await call('POST', '/actions/share', reader, {
+    const unlabelled = await api.call('POST', '/actions/share', reader, {
       label: ' ',
       contentId: article.contentId,
     });
     expect(await unlabelled.json()).toMatchObject({ code: 'FIELDS_REQUIRED', field: 'label' });
-    const unknown = await call('POST', '/actions/share', reader, { label: 'x', contentId: 'nope' });
+    const unknown = await api.call('POST', '/actions/share', reader, { label: 'x', contentId: 'nope' });
     expect(unknown.status).toBe(404);
     expect(await appendedSince(before)).toEqual(['ContentShared']);
   });
 
   it('takes a report for the platform team; short or missing fields are refused', async () => {
     const before = await eventCount();
-    const missing = await call('POST', '/actions/report', reader, { link: '/articles/x' });
+    const missing = await api.call('POST', '/actions/report', reader, { link: '/articles/x' });
     expect(await missing.json()).toMatchObject({ error: 'FIELDS_REQUIRED: You must fill all the fields' });
-    const short = await call('POST', '/actions/report', reader, {
+    const short = await api.call('POST', '/actions/report', reader, {
       link: '/articles/x',
       title: 'Spam',
       comment: 'bad',
     });
     expect(await short.json()).toMatchObject({ code: 'TEXT_TOO_SHORT', field: 'comment' });
     expect(await appendedSince(before)).toEqual([]);
-    const report = await call('POST', '/actions/report', reader, {
+    const report = await api.call('POST', '/actions/report', reader, {
       link: '/articles/x',
       title: 'Spam',
       comment: 'This article copies another one word for word.',
@@ -121,21 +111,21 @@ describe('reader actions, payments and uploads', () => {
   it("e-mails the followers once per article: a second request is 'Email already send'", async () => {
     const other = await api.newUser({ role: 'owner' });
     const before = await eventCount();
-    const notAuthor = await call('POST', '/actions/sendEmailToPublicationSubcribers', reader, {
+    const notAuthor = await api.call('POST', '/actions/sendEmailToPublicationSubcribers', reader, {
       id: article.contentId,
     });
     expect(await notAuthor.json()).toMatchObject({ error: 'AUTHOR_NOT_VERIFIED: Author not verified' });
-    const sent = await call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
+    const sent = await api.call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
       id: article.contentId,
     });
     expect(sent.status).toBe(200);
     expect(await appendedSince(before)).toEqual(['FollowersEmailRequested']);
-    const again = await call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
+    const again = await api.call('POST', '/actions/sendEmailToPublicationSubcribers', author, {
       id: article.contentId,
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: 'EMAIL_ALREADY_SENT: Email already send' });
-    const notTheirs = await call('POST', '/actions/sendEmailToPublicationSubcribers', other, {
+    const notTheirs = await api.call('POST', '/actions/sendEmailToPublicationSubcribers', other, {
       id: article.contentId,
     });
     expect(notTheirs.status).toBe(403);
@@ -149,7 +139,7 @@ describe('reader actions, payments and uploads', () => {
       ['POST', '/payments/stripe/subscriptions/subscription'],
       ['DELETE', `/payments/stripe/subscriptions/cancel/${reader.userId}/sub-1`],
     ] as const) {
-      const response = await call(
+      const response = await api.call(
         method,
         path,
         reader,

@@ -9,16 +9,6 @@ describe('author studio, statistics and encoder', () => {
   let pending: TestUser;
   let thumbnail: { url: string; sizeBytes: number; widthPx: number };
 
-  function call(method: string, path: string, user?: TestUser, body?: unknown) {
-    return fetch(`${api.url}/api${path}`, {
-      method,
-      headers: {
-        ...(user?.auth ?? {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  }
   async function upload(role: string, user: TestUser, bytes: Buffer) {
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'file');
@@ -73,7 +63,12 @@ describe('author studio, statistics and encoder', () => {
       ['GET', '/author/contents/statistics/index'],
       ['GET', '/encoder/tasks/x'],
     ] as const) {
-      const response = await call(method, path, pending, method === 'POST' ? playlist('nope') : undefined);
+      const response = await api.call(
+        method,
+        path,
+        pending,
+        method === 'POST' ? playlist('nope') : undefined,
+      );
       expect(response.status, path).toBe(403);
       expect(await response.json(), path).toMatchObject({
         error: 'AUTHOR_NOT_VERIFIED: Author not verified',
@@ -84,7 +79,7 @@ describe('author studio, statistics and encoder', () => {
 
   it('creates a publication and submits it; a used url and four topics are refused', async () => {
     const before = await eventCount();
-    const created = await call(
+    const created = await api.call(
       'POST',
       '/author/contents/playlist',
       author,
@@ -99,12 +94,12 @@ describe('author studio, statistics and encoder', () => {
     expect(await appendedSince(before)).toEqual(['PublicationCreated', 'PublicationSubmitted']);
 
     const after = await eventCount();
-    const taken = await call('POST', '/author/contents/playlist', author, playlist('west-africa'));
+    const taken = await api.call('POST', '/author/contents/playlist', author, playlist('west-africa'));
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({
       error: 'URL_ALREADY_USED: url already used by another publication',
     });
-    const topics = await call(
+    const topics = await api.call(
       'POST',
       '/author/contents/playlist',
       author,
@@ -112,13 +107,13 @@ describe('author studio, statistics and encoder', () => {
     );
     expect(topics.status).toBe(400);
     expect(await topics.json()).toMatchObject({ code: 'TOO_MANY_TOPICS' });
-    const noName = await call('POST', '/author/contents/playlist', author, playlist('x', { name: '' }));
+    const noName = await api.call('POST', '/author/contents/playlist', author, playlist('x', { name: '' }));
     expect(await noName.json()).toMatchObject({ error: 'NAME_REQUIRED: Name is required' });
     expect(await appendedSince(after)).toEqual([]);
   });
 
   it('edits a publication, and lets no other author near it', async () => {
-    const edited = await call(
+    const edited = await api.call(
       'PUT',
       '/author/contents/playlist/west-africa',
       author,
@@ -127,7 +122,12 @@ describe('author studio, statistics and encoder', () => {
     expect(edited.status).toBe(200);
     const other = await api.newUser({ role: 'owner' });
     const before = await eventCount();
-    const stolen = await call('PUT', '/author/contents/playlist/west-africa', other, playlist('west-africa'));
+    const stolen = await api.call(
+      'PUT',
+      '/author/contents/playlist/west-africa',
+      other,
+      playlist('west-africa'),
+    );
     expect(stolen.status).toBe(404);
     expect(await stolen.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
     expect(await appendedSince(before)).toEqual([]);
@@ -135,7 +135,7 @@ describe('author studio, statistics and encoder', () => {
 
   it('drafts and submits an article; a used slug is refused', async () => {
     const before = await eventCount();
-    const drafted = await call(
+    const drafted = await api.call(
       'POST',
       '/author/contents/video',
       author,
@@ -149,10 +149,15 @@ describe('author studio, statistics and encoder', () => {
     });
     expect(await appendedSince(before)).toEqual(['ContentDrafted', 'ContentSubmitted']);
     const after = await eventCount();
-    const taken = await call('POST', '/author/contents/video', author, article('pikine'));
+    const taken = await api.call('POST', '/author/contents/video', author, article('pikine'));
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ error: 'SLUG_ALREADY_USED: Slug already used' });
-    const noSummary = await call('POST', '/author/contents/video', author, article('other', { summary: '' }));
+    const noSummary = await api.call(
+      'POST',
+      '/author/contents/video',
+      author,
+      article('other', { summary: '' }),
+    );
     expect(await noSummary.json()).toMatchObject({
       error: 'SUMMARY_REQUIRED: summary of the article must be filled out',
     });
@@ -160,13 +165,13 @@ describe('author studio, statistics and encoder', () => {
   });
 
   it('lists the author’s own contents and publications, alphabetically ascending', async () => {
-    await call(
+    await api.call(
       'POST',
       '/author/contents/video',
       author,
       article('a-first', { title: 'Zanzibar nights and days' }),
     );
-    const list = await call(
+    const list = await api.call(
       'GET',
       '/author/contents?type=article&orderBy=alphabetical&direction=desc',
       author,
@@ -174,18 +179,18 @@ describe('author studio, statistics and encoder', () => {
     expect(list.status).toBe(200);
     const titles = ((await list.json()) as { title: string }[]).map((row) => row.title);
     expect(titles).toEqual([...titles].sort());
-    const playlists = await call('GET', '/author/contents?type=playlist', author);
+    const playlists = await api.call('GET', '/author/contents?type=playlist', author);
     expect(((await playlists.json()) as { slug: string }[]).map((row) => row.slug)).toEqual(['west-africa']);
-    const one = await call('GET', '/author/contents/pikine', author);
+    const one = await api.call('GET', '/author/contents/pikine', author);
     expect(await one.json()).toMatchObject({ slug: 'pikine' });
-    const bad = await call('GET', '/author/contents?type=poem', author);
+    const bad = await api.call('GET', '/author/contents?type=poem', author);
     expect(bad.status).toBe(400);
   });
 
   it('attaches an uploaded video, which plays at once (its own stream); the task cannot be cancelled then', async () => {
     const video = await upload('video', author, fixture('video-2s.mp4'));
     const before = await eventCount();
-    const created = await call('POST', '/author/contents/video', author, {
+    const created = await api.call('POST', '/author/contents/video', author, {
       kind: 'video',
       publication: 'west-africa',
       title: 'Concert au bord de l’océan',
@@ -199,40 +204,44 @@ describe('author studio, statistics and encoder', () => {
     expect(body).toMatchObject({ stream_url: video.url, media: { status: 'encoded' } });
     expect(await appendedSince(before)).toEqual(['ContentDrafted', 'MediaUploaded', 'MediaEncoded']);
 
-    const task = await call('GET', `/encoder/tasks/${body.media.id}`, author);
+    const task = await api.call('GET', `/encoder/tasks/${body.media.id}`, author);
     expect(await task.json()).toMatchObject({ id: body.media.id, status: 'encoded', streamUrl: video.url });
-    const cancel = await call('DELETE', `/encoder/tasks/${body.media.id}`, author);
+    const cancel = await api.call('DELETE', `/encoder/tasks/${body.media.id}`, author);
     expect(cancel.status).toBe(409);
-    expect((await call('GET', '/encoder/tasks/unknown', author)).status).toBe(404);
+    expect((await api.call('GET', '/encoder/tasks/unknown', author)).status).toBe(404);
 
-    const details = await call('GET', `/encoder/details?sourceUrl=${encodeURIComponent(video.url)}`, author);
+    const details = await api.call(
+      'GET',
+      `/encoder/details?sourceUrl=${encodeURIComponent(video.url)}`,
+      author,
+    );
     expect(await details.json()).toMatchObject({ contentType: 'video/mp4', sizeBytes: video.sizeBytes });
-    const outside = await call('GET', '/encoder/details?sourceUrl=/etc/passwd', author);
+    const outside = await api.call('GET', '/encoder/details?sourceUrl=/etc/passwd', author);
     expect(outside.status).toBe(400);
   });
 
   it("gives the author's figures; income waits for payments", async () => {
     const reader = await api.newUser();
-    const contents = (await (await call('GET', '/author/contents?type=video', author)).json()) as {
+    const contents = (await (await api.call('GET', '/author/contents?type=video', author)).json()) as {
       id: string;
     }[];
     await api.run(readerStream(reader.userId), engagementDecider, reader.userId, {
       type: 'ViewContent',
       data: { readerId: reader.userId, contentId: contents[0]?.id ?? '' },
     });
-    const index = await call('GET', '/author/contents/statistics/index', author);
+    const index = await api.call('GET', '/author/contents/statistics/index', author);
     expect(await index.json()).toEqual({ views: 1, likes: 0, shares: 0, audience: 1 });
-    const audience = await call('GET', '/author/contents/statistics/audience?period=month', author);
+    const audience = await api.call('GET', '/author/contents/statistics/audience?period=month', author);
     expect(((await audience.json()) as { views: number }[])[0]).toMatchObject({ views: 1, audience: 1 });
-    const performance = await call('GET', '/author/contents/statistics/performance/concert', author);
+    const performance = await api.call('GET', '/author/contents/statistics/performance/concert', author);
     expect(((await performance.json()) as { views: number }[])[0]).toMatchObject({ views: 1 });
     const rival = await api.newUser({ role: 'owner' });
-    const notTheirs = await call('GET', '/author/contents/statistics/performance/concert', rival);
+    const notTheirs = await api.call('GET', '/author/contents/statistics/performance/concert', rival);
     expect(notTheirs.status).toBe(404);
     expect(await notTheirs.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
-    const badPeriod = await call('GET', '/author/contents/statistics/audience?period=decade', author);
+    const badPeriod = await api.call('GET', '/author/contents/statistics/audience?period=decade', author);
     expect(badPeriod.status).toBe(400);
-    const income = await call('GET', '/author/contents/statistics/income', author);
+    const income = await api.call('GET', '/author/contents/statistics/income', author);
     expect(income.status).toBe(501);
     expect(await income.json()).toMatchObject({ code: 'PAYMENTS_NOT_AVAILABLE' });
   });
@@ -240,7 +249,12 @@ describe('author studio, statistics and encoder', () => {
   it('creates exactly one publication when 20 requests claim one url at once', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        call('POST', '/author/contents/playlist', author, playlist('Same-Url', { name: `Racing ${index}` })),
+        api.call(
+          'POST',
+          '/author/contents/playlist',
+          author,
+          playlist('Same-Url', { name: `Racing ${index}` }),
+        ),
       ),
     );
     const statuses = attempts.map((response) => response.status);
