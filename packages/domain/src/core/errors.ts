@@ -103,6 +103,15 @@ export const errorCatalogue = {
     kind: 'conflict',
     message: 'Someone else changed this at the same time; please retry.',
   },
+  INVALID_TEXT: {
+    kind: 'invalid',
+    message: 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { kind: 'unsupported', message: 'This call expects a JSON body.' },
+  SERVICE_UNAVAILABLE: {
+    kind: 'unavailable',
+    message: 'The service is briefly unavailable; please try again in a moment.',
+  },
 } as const satisfies Record<string, { kind: ErrorKind; message: string }>;
 
 export type ErrorKind =
@@ -114,6 +123,8 @@ export type ErrorKind =
   | 'too_large'
   | 'payment'
   | 'too_many'
+  | 'unsupported'
+  | 'unavailable'
   | 'not_implemented';
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -11,7 +11,9 @@ const statusByKind: Record<ErrorKind, number> = {
   conflict: 409,
   too_large: 413,
   too_many: 429,
+  unsupported: 415,
   not_implemented: 501,
+  unavailable: 503,
 };
 
 type ApiErrorCode = ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST';
