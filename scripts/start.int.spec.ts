@@ -16,6 +16,7 @@ interface Started {
   url: string;
   databaseUrl: string;
   lines: string[];
+  notJson: string[];
   readyAfterMs: number;
 }
 
@@ -29,6 +30,7 @@ async function startPlatform(env: Record<string, string | undefined>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const notJson: string[] = [];
   let databaseUrl = env.DATABASE_URL ?? '';
   const url = await new Promise<string>((resolveUrl, rejectUrl) => {
     const timer = setTimeout(
@@ -39,7 +41,11 @@ async function startPlatform(env: Record<string, string | undefined>): Promise<S
     child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
-      const entry = JSON.parse(line) as { msg: string; database?: string };
+      const entry = parseLogLine(line);
+      if (!entry) {
+        notJson.push(line);
+        return;
+      }
       if (entry.msg === 'embedded PostgreSQL started' && entry.database) {
         databaseUrl = entry.database.replace(':***@', ':postgres@');
       }
@@ -50,7 +56,16 @@ async function startPlatform(env: Record<string, string | undefined>): Promise<S
       }
     });
   });
-  return { child, url, databaseUrl, lines, readyAfterMs: performance.now() - began };
+  return { child, url, databaseUrl, lines, notJson, readyAfterMs: performance.now() - began };
+}
+
+/** A line of the JSON log stream on stdout; anything else there (a build's output, a stray print) is a defect. */
+function parseLogLine(line: string): { msg: string; database?: string } | undefined {
+  try {
+    return JSON.parse(line) as { msg: string; database?: string };
+  } catch {
+    return undefined;
+  }
 }
 
 async function interrupt(child: ChildProcess): Promise<number | null> {
@@ -96,6 +111,7 @@ describe('npm start', () => {
   it('runs on an embedded PostgreSQL without DATABASE_URL, stops it on Ctrl-C and keeps the data', async () => {
     const first = await startPlatform({ DATA_DIR: dataDir });
     expect(first.readyAfterMs).toBeLessThan(STARTUP_BUDGET_MS);
+    expect(first.notJson, 'stdout holds only JSON log lines').toEqual([]);
     await expectServesBothApps(first.url);
     expect(first.lines.join('\n')).toContain('demo content created');
     await expect.poll(() => accountsProjected(first.url), { timeout: 10_000 }).toBeGreaterThan(20);

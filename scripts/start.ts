@@ -22,7 +22,11 @@ async function main() {
   for (const app of webApps) {
     if (existsSync(join(app.distDir, 'index.html'))) continue;
     logger.info(`building ${app.workspace} (no build found)`);
-    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+    // The build's own output goes to stderr: stdout carries only the platform's JSON log lines.
+    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
     if (build.status !== 0) throw new Error(`the build of ${app.workspace} failed`);
   }
 
