@@ -1,6 +1,6 @@
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
-/** The reader app's shell; its screens land with Step 5 (reader app). */
+/** The reader app's shell: a home heading and the 404 screen. */
 export function App() {
   return (
     <BrowserRouter>

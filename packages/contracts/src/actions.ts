@@ -35,7 +35,7 @@ const favourite = relationCalls('fav', 'Favourite a published content');
 const like = relationCalls('like', 'Like a published content');
 const follow = relationCalls('follow', 'Follow an author (user id) or a publication (publication id)');
 
-/** Step 8 fills these in; the bodies are the spec's, so clients and the OpenAPI document know them now. */
+/** Payments are not open (the API answers 501); the bodies are the spec's, so clients and the OpenAPI document know them. */
 const paymentsClosed = { ok: z.never() };
 
 export const actionsCalls = defineCalls({
