@@ -4,6 +4,7 @@ export * from './core/errors.ts';
 export * from './core/event-definition.ts';
 export * from './catalogue.ts';
 export * from './rules/index.ts';
+export * from './article-body/article-body.ts';
 export * from './user/user.ts';
 export * from './user/decide.ts';
 export * from './author-profile/author-profile.ts';

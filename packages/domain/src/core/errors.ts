@@ -103,6 +103,13 @@ export const errorCatalogue = {
     kind: 'conflict',
     message: 'Someone else changed this at the same time; please retry.',
   },
+  ARTICLE_BODY_INVALID: {
+    kind: 'invalid',
+    message:
+      'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
+  },
+  ARTICLE_BODY_TOO_LARGE: { kind: 'invalid', message: 'The article is too long.' },
+  UNSAFE_LINK: { kind: 'invalid', message: 'Links may only point to http, https or mailto addresses.' },
   INVALID_TEXT: {
     kind: 'invalid',
     message: 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',

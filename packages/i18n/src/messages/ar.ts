@@ -75,6 +75,10 @@ export const ar = {
   'error.CSRF_FAILED': 'هذا الطلب لم يصدر عن موقع أفريميديا.',
   'error.TOO_MANY_ATTEMPTS': 'محاولات كثيرة جدًا؛ يُرجى الانتظار قليلًا ثم إعادة المحاولة.',
   'error.PAYMENTS_NOT_AVAILABLE': 'الدفع غير متاح بعد.',
+  'error.ARTICLE_BODY_INVALID':
+    'يجب أن يكون المقال مستندًا من فقرات وعناوين واقتباسات وقوائم وروابط وصور ووسائط، من دون HTML.',
+  'error.ARTICLE_BODY_TOO_LARGE': 'المقال طويل جدًا.',
+  'error.UNSAFE_LINK': 'لا يمكن أن تشير الروابط إلا إلى عناوين http أو https أو mailto.',
   'error.INVALID_TEXT': 'يحتوي الطلب على محارف غير مسموح بها (بايت NUL أو ترميز يونيكود غير صالح).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'يتطلب هذا الاستدعاء متنًا بصيغة JSON.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة مؤقتًا؛ يُرجى إعادة المحاولة بعد لحظات.',

@@ -77,6 +77,10 @@ export const en = {
   'error.CSRF_FAILED': 'This request did not come from the Afrimedia site.',
   'error.TOO_MANY_ATTEMPTS': 'Too many attempts; please wait a moment and try again.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Payments are not open yet.',
+  'error.ARTICLE_BODY_INVALID':
+    'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
+  'error.ARTICLE_BODY_TOO_LARGE': 'The article is too long.',
+  'error.UNSAFE_LINK': 'Links may only point to http, https or mailto addresses.',
   'error.INVALID_TEXT': 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'This call expects a JSON body.',
   'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable; please try again in a moment.',

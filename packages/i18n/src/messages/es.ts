@@ -74,9 +74,14 @@ export const es = {
   'error.CSRF_FAILED': 'Esta solicitud no procede del sitio de Afrimedia.',
   'error.TOO_MANY_ATTEMPTS': 'Demasiados intentos; espera un momento y vuelve a intentarlo.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Los pagos todavía no están disponibles.',
+  'error.ARTICLE_BODY_INVALID':
+    'El artículo debe ser un documento de párrafos, títulos, citas, listas, enlaces, imágenes y medios, sin HTML.',
+  'error.ARTICLE_BODY_TOO_LARGE': 'El artículo es demasiado largo.',
+  'error.UNSAFE_LINK': 'Los enlaces solo pueden apuntar a direcciones http, https o mailto.',
   'error.INVALID_TEXT': 'La solicitud contiene caracteres no permitidos (un byte NUL o Unicode no válido).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Esta llamada espera un cuerpo JSON.',
-  'error.SERVICE_UNAVAILABLE': 'El servicio no está disponible por un momento; vuelve a intentarlo enseguida.',
+  'error.SERVICE_UNAVAILABLE':
+    'El servicio no está disponible por un momento; vuelve a intentarlo enseguida.',
   'error.NO_SUCH_CALL': 'Esta llamada a la API no existe.',
   'error.INTERNAL_ERROR': 'Algo salió mal.',
   'error.BAD_REQUEST': 'No se pudo entender la solicitud.',

@@ -76,9 +76,15 @@ export const fr = {
   'error.CSRF_FAILED': 'Cette requête ne provient pas du site Afrimedia.',
   'error.TOO_MANY_ATTEMPTS': 'Trop de tentatives ; patientez un instant avant de réessayer.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Les paiements ne sont pas encore ouverts.',
-  'error.INVALID_TEXT': 'La requête contient des caractères non autorisés (un octet NUL ou de l’Unicode invalide).',
+  'error.ARTICLE_BODY_INVALID':
+    'L’article doit être un document fait de paragraphes, titres, citations, listes, liens, images et médias, sans HTML.',
+  'error.ARTICLE_BODY_TOO_LARGE': 'L’article est trop long.',
+  'error.UNSAFE_LINK': 'Les liens ne peuvent pointer que vers des adresses http, https ou mailto.',
+  'error.INVALID_TEXT':
+    'La requête contient des caractères non autorisés (un octet NUL ou de l’Unicode invalide).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Cet appel attend un corps JSON.',
-  'error.SERVICE_UNAVAILABLE': 'Le service est momentanément indisponible ; veuillez réessayer dans un instant.',
+  'error.SERVICE_UNAVAILABLE':
+    'Le service est momentanément indisponible ; veuillez réessayer dans un instant.',
   'error.NO_SUCH_CALL': 'Cet appel d’API n’existe pas.',
   'error.INTERNAL_ERROR': 'Une erreur est survenue.',
   'error.BAD_REQUEST': 'La requête n’a pas pu être comprise.',
