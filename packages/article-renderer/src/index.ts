@@ -1,0 +1,1 @@
+export { ArticleBody, type ArticleBodyProps, type MediaSource } from './ArticleBody.tsx';
