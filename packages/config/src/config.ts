@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { LANGUAGES, type Language } from '@afrimedia/i18n';
 import { z } from 'zod';
 
@@ -21,6 +22,42 @@ const languageList = z
   )
   .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or one of express's names for a range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return isIP(range) === version;
+}
+
+/**
+ * express's `trust proxy`: a hop count, or the proxies whose X-Forwarded-* headers are believed. Trusting every
+ * sender (`true`) is refused: any client could then choose the address its failed logins count against.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return false as const;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of addresses, subnets or ${PROXY_NAMES.join('/')}; not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
+
 /** Every environment variable the platform reads; unset ones fall back to the embedded defaults (ARCHITECTURE §8). */
 const environmentSchema = z
   .object({
@@ -28,9 +65,13 @@ const environmentSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: trustedProxies,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: postgresUrl,
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     EVENTSTORE_URL: z
       .url({ protocol: /^(esdb|esdb\+discover|kurrentdb)$/, error: 'must be an esdb:// URL' })
       .optional(),
@@ -79,10 +120,21 @@ export type { Language };
 export interface Config {
   readonly env: Environment['NODE_ENV'];
   readonly http: { readonly host: string; readonly port: number; readonly publicUrl: string | undefined };
+  /** Unset: no proxy is trusted, so X-Forwarded-For is ignored and a request's address is its peer's. */
+  readonly trustProxy: false | number | readonly string[];
   readonly logLevel: Environment['LOG_LEVEL'];
   readonly dataDir: string;
   /** Unset: an embedded PostgreSQL is started under `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Limits on the platform's own connections, so a lost or frozen server costs a request a quick 503 rather than a
+   * hang, and no session of ours can hold the event feed back for long (docs/feed-horizon.md).
+   */
+  readonly database: {
+    readonly connectTimeoutMs: number;
+    readonly statementTimeoutMs: number;
+    readonly idleInTransactionTimeoutMs: number;
+  };
   /** Unset: the Postgres event store in the same database. */
   readonly eventStoreUrl: string | undefined;
   /** Unset: no Kafka relay; projectors read the event store directly. */
@@ -125,9 +177,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     http: { host: env.HOST, port: env.PORT, publicUrl: env.PUBLIC_URL },
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    database: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     eventStoreUrl: env.EVENTSTORE_URL,
     kafkaBrokers: env.KAFKA_BROKERS,
     sessionSecret: env.SESSION_SECRET,

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       http: { host: '127.0.0.1', port: 3000 },
+      trustProxy: false,
       dataDir: '.data',
       databaseUrl: undefined,
       eventStoreUrl: undefined,
@@ -35,6 +36,25 @@ describe('loadConfig', () => {
     expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
     expect(config.languages).toEqual({ supported: ['fr', 'ar'], default: 'fr' });
   });
+
+  it.each([
+    ['2', 2],
+    ['loopback', ['loopback']],
+    [
+      ' 10.0.0.0/8, fd00::/8 ,192.168.1.7, 172.16.0.0/255.240.0.0',
+      ['10.0.0.0/8', 'fd00::/8', '192.168.1.7', '172.16.0.0/255.240.0.0'],
+    ],
+    ['', false],
+  ])('reads TRUST_PROXY %j as express trust-proxy value %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'proxy.internal', '10.0.0.0/33', 'loopback,', '10.0.0.1/fd00::'])(
+    'refuses TRUST_PROXY %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+    },
+  );
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],

@@ -32,6 +32,7 @@ function stopOnExit(dataDir: string): () => void {
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
   readonly url: string;
+  readonly port: number;
   databaseUrl(database: string): string;
   createDatabase(database: string): Promise<void>;
   stop(): Promise<void>;
@@ -41,6 +42,8 @@ export interface EmbeddedOptions {
   /** Folder holding the cluster; kept between runs when `persistent`. */
   dataDir: string;
   persistent: boolean;
+  /** A free loopback port when unset; a restarted server takes its old port back so its clients find it again. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -53,7 +56,7 @@ const PASSWORD = 'postgres';
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const dataDir = resolve(options.dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = options.log ?? (() => {});
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -83,6 +86,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     url: databaseUrl('postgres'),
+    port,
     databaseUrl,
     async createDatabase(database) {
       await server.createDatabase(database);

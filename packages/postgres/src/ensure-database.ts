@@ -7,7 +7,7 @@ const IN_USE = '55006';
 /** Creates the database named in `url` when the server lacks it (and tolerates a concurrent creator). */
 export async function ensureDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  const client = maintenanceClient(url);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -27,7 +27,7 @@ export async function ensureDatabase(url: string): Promise<void> {
  */
 export async function dropDatabase(url: string, graceMs = 3_000): Promise<void> {
   const name = quoteIdentifier(databaseName(url));
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  const client = maintenanceClient(url);
   await client.connect();
   try {
     for (const deadline = Date.now() + graceMs; Date.now() < deadline;) {
@@ -43,6 +43,13 @@ export async function dropDatabase(url: string, graceMs = 3_000): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+function maintenanceClient(url: string): pg.Client {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  // The server going away fails the pending query, which the caller sees; unheard, the event would end the process.
+  client.on('error', () => {});
+  return client;
 }
 
 function quoteIdentifier(name: string): string {

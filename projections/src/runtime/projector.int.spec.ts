@@ -4,6 +4,7 @@ import {
   migrateEventStore,
   type NewEvent,
   type PostgresEventStore,
+  type RecordedEvent,
 } from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
@@ -11,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from './checkpoints.ts';
+import { ProjectionBlocked } from './projection-blocked.ts';
 import type { Projection } from './projection.ts';
 import { startProjector } from './projector.ts';
 
@@ -117,6 +119,7 @@ describe('the projector runtime', () => {
       lagMs: 0,
       eventsHandled: 27n,
       lastError: null,
+      blockedOn: null,
     });
     await projector.stop();
 
@@ -134,8 +137,17 @@ describe('the projector runtime', () => {
     expect((await readCheckpoint(db, 'count')).eventsHandled).toBe(28n);
   });
 
-  it('rolls back a failing batch with its checkpoint, records the error, and retries', async () => {
-    await store.append('user-b', [languageChanged('b', 'fr'), languageChanged('b', 'xx')], 'any');
+  it('keeps the events before a failing one, stays on it naming it, records the error, and retries', async () => {
+    const [before, poison, after] = [
+      languageChanged('b', 'fr'),
+      languageChanged('b', 'xx'),
+      languageChanged('b', 'es'),
+    ];
+    await store.append('user-b', [before, poison, after], 'any');
+    const stored = new Map<string, RecordedEvent>();
+    for await (const event of store.readStream('user-b')) stored.set(event.id, event);
+    const { commit, prepare } = stored.get(poison.id)!.position;
+    const position = `${commit}/${prepare}`;
     const errors: unknown[] = [];
     const projector = startProjector({
       store,
@@ -147,11 +159,20 @@ describe('the projector runtime', () => {
     });
     while (errors.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     await projector.stop();
-    expect(projector.status().lastError).toBe('cannot handle xx');
-    expect(await applied('failing', 'b')).toBe(0);
+
+    const expected = `failing is blocked on LanguageChanged ${poison.id} (stream user-b, position ${position}): cannot handle xx`;
+    expect(errors[0]).toBeInstanceOf(ProjectionBlocked);
+    expect((errors[0] as Error).message).toBe(expected);
+    expect(projector.status()).toMatchObject({
+      lastError: expected,
+      caughtUp: false,
+      blockedOn: { id: poison.id, type: 'LanguageChanged', stream: 'user-b', position },
+    });
+    // The event before the poison is applied (its batch is retried one event at a time); nothing at or after it.
+    expect(await applied('failing', 'b')).toBe(1);
     expect(await readCheckpoint(db, 'failing')).toMatchObject({
-      eventsHandled: 0n,
-      lastError: 'cannot handle xx',
+      position: stored.get(before.id)!.position,
+      lastError: expected,
     });
   });
 

@@ -1,8 +1,10 @@
 import { isInFeed, type EventStore, type GlobalPosition } from '@afrimedia/event-store';
+import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
 import { readCheckpoint, recordProjectionError } from './checkpoints.ts';
 import { runFeedPass } from './feed-pass.ts';
+import { ProjectionBlocked, type BlockingEvent } from './projection-blocked.ts';
 import type { Projection } from './projection.ts';
 
 export interface ProjectorStatus {
@@ -13,6 +15,8 @@ export interface ProjectorStatus {
   /** How long the oldest event not yet applied has waited; 0 when caught up. */
   readonly lagMs: number;
   readonly lastError: string | null;
+  /** The event the projection failed to apply, while it fails on it. */
+  readonly blockedOn: BlockingEvent | null;
 }
 
 export interface RunningProjector {
@@ -30,13 +34,17 @@ export interface ProjectorOptions {
   readonly batchSize?: number;
   /** Pause between two looks at the feed once caught up. */
   readonly idleMs?: number;
-  /** Pause before retrying after a failed batch; doubles up to a minute. */
+  /**
+   * Pause before retrying after a failed batch; doubles up to a minute, or up to a few seconds while the database
+   * is unreachable, so the projector resumes soon after it comes back.
+   */
   readonly retryMs?: number;
   readonly clock?: () => number;
   readonly onError?: (error: unknown) => void;
 }
 
 const MAX_RETRY_MS = 60_000;
+const MAX_UNAVAILABLE_RETRY_MS = 2_000;
 
 /**
  * Applies the feed to one projection in batches; each batch's rows and the checkpoint commit in one transaction,
@@ -58,6 +66,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     caughtUp: false,
     lagMs: 0,
     lastError: null,
+    blockedOn: null,
   };
 
   const pause = (ms: number) =>
@@ -97,7 +106,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         const idle = await catchUp();
         retryMs = options.retryMs ?? 500;
         if (idle) {
-          state = { ...state, caughtUp: true, lagMs: 0, lastError: null };
+          state = { ...state, caughtUp: true, lagMs: 0, lastError: null, blockedOn: null };
           const done = waiters.filter((waiter) => pass > waiter.afterPass);
           waiters = waiters.filter((waiter) => pass <= waiter.afterPass);
           for (const waiter of done) waiter.resolve();
@@ -105,11 +114,15 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        state = { ...state, caughtUp: false, lastError: message };
+        const blockedOn = error instanceof ProjectionBlocked ? error.event : null;
+        state = { ...state, caughtUp: false, lastError: message, blockedOn };
         options.onError?.(error);
         await recordProjectionError(db, projection.name, message).catch(() => {});
         await pause(retryMs);
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        retryMs = Math.min(
+          retryMs * 2,
+          isDatabaseUnavailable(error) ? MAX_UNAVAILABLE_RETRY_MS : MAX_RETRY_MS,
+        );
       }
     }
   })();

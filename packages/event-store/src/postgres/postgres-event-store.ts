@@ -48,6 +48,21 @@ interface EventRow {
 const COLUMNS = `position, transaction_id::text as transaction_text, event_id, stream, version, type, data, metadata,
   recorded_at`;
 
+export interface FeedHorizon {
+  /** Committed events the feed does not deliver yet. */
+  readonly heldBackEvents: number;
+  /** How long the oldest of them has waited, since its transaction started; 0 when none waits. */
+  readonly heldBackMs: number;
+  /** The oldest open transaction holding them back, when the server shows it. */
+  readonly holder: {
+    readonly pid: number;
+    readonly database: string | null;
+    readonly applicationName: string | null;
+    readonly state: string | null;
+    readonly transactionAgeMs: number | null;
+  } | null;
+}
+
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
   /** Whether close() ends the pool (true when the store made it). */
@@ -105,6 +120,10 @@ export class PostgresEventStore implements EventStore {
     options: AppendOptions,
   ): Promise<AppendResult> {
     const client = await this.pool.connect();
+    // A pool made elsewhere may not listen to the connections it lends: losing the server in the middle of an
+    // append must fail this append, not raise an unheard 'error' event that ends the process.
+    client.on('error', ignoreLostConnection);
+    let rolledBack = true;
     try {
       await client.query('begin');
       // Writers of one stream take turns (the lock is released at commit): the version read below is then the
@@ -145,10 +164,15 @@ export class PostgresEventStore implements EventStore {
         position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
       };
     } catch (error) {
-      await client.query('rollback').catch(() => {});
+      rolledBack = await client.query('rollback').then(
+        () => true,
+        () => false,
+      );
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', ignoreLostConnection);
+      // A connection whose transaction could not be rolled back is closed rather than lent again mid-transaction.
+      client.release(!rolledBack);
     }
   }
 
@@ -296,6 +320,49 @@ export class PostgresEventStore implements EventStore {
     return result.rows[0]?.stream;
   }
 
+  /**
+   * How far the feed lags the store: events already committed that readers cannot see yet, because a transaction
+   * that started before them (anywhere in the cluster) is still open. See docs/feed-horizon.md.
+   */
+  async feedHorizon(): Promise<FeedHorizon> {
+    const held = await this.pool.query<{ events: string; oldest_ms: number | null }>(
+      `select count(*) as events,
+              (extract(epoch from clock_timestamp() - min(recorded_at)) * 1000)::float8 as oldest_ms
+         from event_store.events
+        where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())`,
+    );
+    const heldBackEvents = Number(held.rows[0]?.events ?? 0);
+    if (heldBackEvents === 0) return { heldBackEvents: 0, heldBackMs: 0, holder: null };
+    const holder = await this.pool.query<{
+      pid: number;
+      database: string | null;
+      application_name: string | null;
+      state: string | null;
+      age_ms: number | null;
+    }>(
+      `select pid, datname as database, application_name, state,
+              (extract(epoch from clock_timestamp() - xact_start) * 1000)::float8 as age_ms
+         from pg_stat_activity
+        where backend_xid is not null
+        order by age(backend_xid) desc
+        limit 1`,
+    );
+    const oldest = holder.rows[0];
+    return {
+      heldBackEvents,
+      heldBackMs: Math.max(0, Math.round(held.rows[0]?.oldest_ms ?? 0)),
+      holder: oldest
+        ? {
+            pid: oldest.pid,
+            database: oldest.database,
+            applicationName: oldest.application_name,
+            state: oldest.state,
+            transactionAgeMs: oldest.age_ms === null ? null : Math.round(oldest.age_ms),
+          }
+        : null,
+    };
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('select 1 from event_store.events limit 1');
   }
@@ -307,6 +374,8 @@ export class PostgresEventStore implements EventStore {
     if (this.ownsPool) await this.pool.end();
   }
 }
+
+function ignoreLostConnection(): void {}
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -331,7 +400,8 @@ export function createPostgresEventStore(
 ): PostgresEventStore {
   if ('pool' in options) return new PostgresEventStore({ pool: options.pool, pollMs: options.pollMs });
   const pool = new pg.Pool({ connectionString: options.connectionString });
-  // An idle client losing its connection must not crash the process; the next query takes a fresh one.
-  pool.on('error', () => {});
+  // A connection losing its server must not crash the process, idle or lent; the next query takes a fresh one.
+  pool.on('error', ignoreLostConnection);
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   return new PostgresEventStore({ pool, ownsPool: true, pollMs: options.pollMs });
 }

@@ -8,7 +8,7 @@ import {
   type Reservation,
 } from '@afrimedia/event-store';
 import type { Request } from 'express';
-import type { Appended, ReadYourWrites } from './read-your-writes.ts';
+import { warnLateReadModels, type Appended, type ReadYourWrites } from './read-your-writes.ts';
 
 export interface Dispatch<S, C extends Command, E extends Event> {
   readonly stream: string;
@@ -41,7 +41,10 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       ...(options.releases ? { releases: options.releases } : {}),
     });
     if (result instanceof DomainError) throw result;
-    if (result.events.length > 0) await caughtUp(await appendedBy(store, options.stream, result));
+    if (result.events.length > 0) {
+      const appended = await appendedBy(store, options.stream, result);
+      await caughtUp(appended, warnLateReadModels(request.log, options.stream));
+    }
     return result;
   };
 }

@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { contentDecider, contentStream } from '@afrimedia/domain';
+import { bodyFromPlainText, contentDecider, contentStream, userDecider, userStream } from '@afrimedia/domain';
 import { handleCommand } from '@afrimedia/event-store';
-import { projections } from '@afrimedia/projections';
+import { projections, type Projection } from '@afrimedia/projections';
+import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
-import { appendedBy } from './dispatch.ts';
+import { appendedBy, commandDispatcher } from './dispatch.ts';
 import { readYourWrites } from './read-your-writes.ts';
+
+/** A projection no projector runs: its checkpoint never moves, so waiting for it always times out. */
+const neverApplied: Projection = {
+  name: 'never-applied',
+  canHandle: ['LanguageChanged'],
+  handle: async () => {},
+  truncate: async () => {},
+};
+
+interface Warning {
+  readonly fields: { stream?: string; late?: Array<{ projection: string }>; waitedMs?: number };
+  readonly message: string;
+}
 
 describe('read your writes', () => {
   let api: TestApi;
@@ -30,7 +44,7 @@ describe('read your writes', () => {
           authorVerified: true,
           title: 'Les studios de Pikine',
           summary: 'Reportage dans les studios de quartier où se fabriquent les tubes de demain à Dakar.',
-          body: '<p>Texte</p>',
+          body: bodyFromPlainText('Texte'),
           topics: ['music'],
           emailFollowers: true,
         },
@@ -57,5 +71,55 @@ describe('read your writes', () => {
     ]);
     // `pages` handles only the first of the two: waiting for it past the second would never end.
     expect(await readYourWrites(api.db, projections, 3_000)(both)).toBe(true);
+  });
+
+  it('tells which projections were late when the wait times out', async () => {
+    const user = await api.newUser();
+    const result = await handleCommand(api.store, {
+      stream: userStream(user.userId),
+      decider: userDecider,
+      command: {
+        type: 'ChangeLanguage',
+        data: { userId: user.userId, language: 'fr' },
+        metadata: { now: new Date().toISOString(), actorId: user.userId },
+      },
+    });
+    if (!('events' in result)) throw result;
+    const appended = await appendedBy(api.store, userStream(user.userId), result);
+    const timeouts: unknown[] = [];
+    const wait = readYourWrites(api.db, [...projections, neverApplied], 200);
+    expect(await wait(appended, (timeout) => timeouts.push(timeout))).toBe(false);
+    expect(timeouts).toEqual([
+      {
+        late: [
+          { projection: 'never-applied', checkpoint: null, awaited: expect.stringMatching(/^\d+\/\d+$/) },
+        ],
+        waitedMs: expect.any(Number),
+      },
+    ]);
+  });
+
+  it("logs a command's timed-out wait as a warning naming the late projections", async () => {
+    const user = await api.newUser();
+    const warnings: Warning[] = [];
+    const log = { warn: (fields: Warning['fields'], message: string) => warnings.push({ fields, message }) };
+    const request = { id: 'ryw-1', log, ctx: { now: new Date(), user: { user_id: user.userId } } };
+    const dispatch = commandDispatcher(
+      api.store,
+      readYourWrites(api.db, [...projections, neverApplied], 200),
+    );
+    await dispatch(request as unknown as Request, {
+      stream: userStream(user.userId),
+      decider: userDecider,
+      command: { type: 'ChangeLanguage', data: { userId: user.userId, language: 'es' } },
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toMatch(
+      /^read-your-writes wait timed out after \d+ ms \(never-applied not caught up\)/,
+    );
+    expect(warnings[0]!.fields).toMatchObject({
+      stream: userStream(user.userId),
+      late: [{ projection: 'never-applied' }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { comparePositions, type GlobalPosition } from '@afrimedia/event-store';
 import type { Projection } from '@afrimedia/projections';
+import type { Logger } from '../logger.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 
 const POLL_MS = 15;
@@ -9,14 +10,32 @@ export interface Appended {
   readonly position: GlobalPosition;
 }
 
+/** A projection that had not applied the appended events it handles when the wait ended. */
+export interface LateProjection {
+  readonly projection: string;
+  /** Where its checkpoint stood (`commit/prepare`; none: it never committed a batch). */
+  readonly checkpoint: string | null;
+  /** The position it had to reach. */
+  readonly awaited: string;
+}
+
+export interface ReadYourWritesTimeout {
+  readonly late: readonly LateProjection[];
+  readonly waitedMs: number;
+}
+
 /**
  * Waits until each projection has applied the last of `appended` that it handles, so the answer to a command and
  * the next query agree (a reader who registers can sign in at once). A projection is never awaited past its own
- * events: its checkpoint only moves on the events it handles. Past `timeoutMs` it gives up quietly: the events are
- * stored and the read models will follow; only freshness is lost, never data.
+ * events: its checkpoint only moves on the events it handles. Past `timeoutMs` it gives up and tells `onTimeout`
+ * which projections were late: the events are stored and the read models will follow; only freshness is lost, never
+ * data.
  */
 export function readYourWrites(db: ApiDb, projections: readonly Projection[], timeoutMs = 5_000) {
-  return async (appended: readonly Appended[]): Promise<boolean> => {
+  return async (
+    appended: readonly Appended[],
+    onTimeout?: (timeout: ReadYourWritesTimeout) => void,
+  ): Promise<boolean> => {
     const targets = new Map<string, GlobalPosition>();
     for (const projection of projections) {
       const handled = appended.filter((event) => projection.canHandle.includes(event.type));
@@ -24,22 +43,56 @@ export function readYourWrites(db: ApiDb, projections: readonly Projection[], ti
       if (last) targets.set(projection.name, last.position);
     }
     if (targets.size === 0) return true;
-    for (const deadline = Date.now() + timeoutMs; ;) {
+    const started = Date.now();
+    for (const deadline = started + timeoutMs; ;) {
       const rows = await db
         .selectFrom('projections.checkpoints')
         .select(['name', 'commit_position', 'prepare_position'])
         .where('name', 'in', [...targets.keys()])
         .execute();
-      const passed = rows.filter((row) => {
-        const target = targets.get(row.name);
-        const checkpoint = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
-        return target !== undefined && comparePositions(checkpoint, target) >= 0;
+      const checkpoints = new Map(
+        rows.map((row) => [
+          row.name,
+          { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+        ]),
+      );
+      const late = [...targets].filter(([name, target]) => {
+        const checkpoint = checkpoints.get(name);
+        return checkpoint === undefined || comparePositions(checkpoint, target) < 0;
       });
-      if (passed.length === targets.size) return true;
-      if (Date.now() > deadline) return false;
+      if (late.length === 0) return true;
+      if (Date.now() > deadline) {
+        onTimeout?.({
+          late: late.map(([name, target]) => {
+            const checkpoint = checkpoints.get(name);
+            return {
+              projection: name,
+              checkpoint: checkpoint ? positionText(checkpoint) : null,
+              awaited: positionText(target),
+            };
+          }),
+          waitedMs: Date.now() - started,
+        });
+        return false;
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
 }
 
 export type ReadYourWrites = ReturnType<typeof readYourWrites>;
+
+/** A timed-out wait, logged as a warning that names the projections the answer did not wait for. */
+export function warnLateReadModels(log: Pick<Logger, 'warn'> | undefined, stream: string) {
+  return ({ late, waitedMs }: ReadYourWritesTimeout): void => {
+    const names = late.map((lag) => lag.projection).join(', ');
+    log?.warn(
+      { stream, late, waitedMs },
+      `read-your-writes wait timed out after ${waitedMs} ms (${names} not caught up); answered anyway`,
+    );
+  };
+}
+
+function positionText(position: GlobalPosition): string {
+  return `${position.commit}/${position.prepare}`;
+}

@@ -1,12 +1,16 @@
-/** One part the platform needs; `check` throws (or rejects) when that part is not usable. */
+/**
+ * One part the platform needs; `check` throws (or rejects) when that part is not usable, and answers `degraded:
+ * true` among its details when it works but not as it should (the platform still serves).
+ */
 export interface HealthCheck {
   readonly name: string;
-  check(): Promise<Record<string, unknown> | void>;
+  check(): Promise<(Record<string, unknown> & { degraded?: boolean }) | void>;
 }
 
 export interface HealthReport {
-  readonly status: 'ok' | 'unavailable';
+  readonly status: 'ok' | 'degraded' | 'unavailable';
   readonly failing: readonly string[];
+  readonly degraded: readonly string[];
   readonly checks: Record<
     string,
     { ok: boolean; latencyMs: number; error?: string } & Record<string, unknown>
@@ -14,6 +18,17 @@ export interface HealthReport {
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
+
+/** A failed check that still has details to show (e.g. the state of every projection beside the failing one). */
+export class CheckFailed extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'CheckFailed';
+  }
+}
 
 export async function runHealthChecks(checks: readonly HealthCheck[]): Promise<HealthReport> {
   const results = await Promise.all(
@@ -23,12 +38,20 @@ export async function runHealthChecks(checks: readonly HealthCheck[]): Promise<H
         const details = await withTimeout(check.check(), CHECK_TIMEOUT_MS);
         return [check.name, { ok: true, latencyMs: elapsed(started), ...(details ?? {}) }] as const;
       } catch (error) {
-        return [check.name, { ok: false, latencyMs: elapsed(started), error: describe(error) }] as const;
+        const details = error instanceof CheckFailed ? error.details : {};
+        return [
+          check.name,
+          { ...details, ok: false, latencyMs: elapsed(started), error: describe(error) },
+        ] as const;
       }
     }),
   );
   const failing = results.filter(([, result]) => !result.ok).map(([name]) => name);
-  return { status: failing.length ? 'unavailable' : 'ok', failing, checks: Object.fromEntries(results) };
+  const degraded = results
+    .filter(([, result]) => result.ok && result.degraded === true)
+    .map(([name]) => name);
+  const status = failing.length ? 'unavailable' : degraded.length ? 'degraded' : 'ok';
+  return { status, failing, degraded, checks: Object.fromEntries(results) };
 }
 
 function elapsed(started: number): number {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { DomainError, type ErrorCode, type ErrorKind } from '@afrimedia/domain';
 import { translateError } from '@afrimedia/i18n';
+import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
 
 const statusByKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -16,6 +17,8 @@ const statusByKind: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 type ApiErrorCode = ErrorCode | 'INTERNAL_ERROR' | 'BAD_REQUEST';
 
 /** The one error shape of the API: the client splits `error` at the colon to translate the code (spec §8). */
@@ -29,7 +32,12 @@ export interface ErrorBody {
 
 /** The body for `code`, its message in the request's language (English before the context exists). */
 export function errorBody(request: Request, code: ApiErrorCode, field?: string): ErrorBody {
-  const message = translateError(request.ctx?.lang ?? 'en', code);
+  return errorBodyIn(request.ctx?.lang ?? 'en', code, field);
+}
+
+/** The body for `code` in `lang`: for refusals made before the request context exists. */
+export function errorBodyIn(lang: string, code: ApiErrorCode, field?: string): ErrorBody {
+  const message = translateError(lang, code);
   return { code, message, error: `${code}: ${message}`, ...(field ? { field } : {}) };
 }
 
@@ -44,6 +52,15 @@ export const errorHandler: ErrorRequestHandler = (error, request, response, _nex
   }
   if (isClientHttpError(error)) {
     response.status(error.status).json(errorBody(request, clientErrorCode(error)));
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is gone or not answering in time: the client may retry; the process keeps serving.
+    request.log?.warn({ err: error }, 'database unavailable');
+    response
+      .status(statusByKind.unavailable)
+      .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .json(errorBody(request, 'SERVICE_UNAVAILABLE'));
     return;
   }
   request.log?.error({ err: error }, 'unhandled error');
@@ -64,5 +81,7 @@ function isClientHttpError(error: unknown): error is ClientHttpError {
 function clientErrorCode(error: ClientHttpError): ApiErrorCode {
   if (error.status === 413) return 'FILE_TOO_LARGE';
   if (error.status === 404) return 'NOT_FOUND';
+  // A JSON body in a charset or content encoding the parser does not read.
+  if (error.status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   return 'BAD_REQUEST';
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { ensureDatabase, redact, startEmbeddedPostgres } from '@afrimedia/postgres';
+import type { Config } from '@afrimedia/config';
+import { createPool, ensureDatabase, redact, startEmbeddedPostgres } from '@afrimedia/postgres';
+import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 
 export interface PlatformDatabase {
@@ -9,6 +11,7 @@ export interface PlatformDatabase {
 }
 
 const EMBEDDED_DATABASE = 'afrimedia';
+const POOL_SIZE = 20;
 
 /** DATABASE_URL's server when given; else a persistent embedded PostgreSQL under `<dataDir>/postgres`. */
 export async function openPlatformDatabase(options: {
@@ -34,4 +37,19 @@ export async function openPlatformDatabase(options: {
     'embedded PostgreSQL started',
   );
   return { url: server.databaseUrl(EMBEDDED_DATABASE), embedded: true, stop: () => server.stop() };
+}
+
+/**
+ * The connections the API, the projectors and the reactors share. Within the configured limits a lost or frozen
+ * server fails requests quickly (answered 503) instead of crashing the process or hanging it, and connections
+ * come back by themselves with the server.
+ */
+export function openPlatformPool(url: string, limits: Config['database'], logger: Logger): pg.Pool {
+  return createPool({
+    connectionString: url,
+    max: POOL_SIZE,
+    ...limits,
+    applicationName: 'afrimedia',
+    onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
 }
