@@ -1,6 +1,7 @@
+import { isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, email, id, newPassword, ok, phone } from './fields.ts';
+import { country, email, id, newPassword, ok, optional, phone, withDefault } from './fields.ts';
 
 /** Spec §3 session cookie content, also the body of every call that signs in. */
 export const sessionTokens = z.object({
@@ -11,14 +12,14 @@ export const sessionTokens = z.object({
 
 /** Spec §3 account form fields, as the `profile` object of registration and profile updates. */
 export const personalProfile = z.object({
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  title: z.enum(['Mr', 'Mrs']).optional(),
-  birthdate: z.iso.date('FIELDS_REQUIRED').optional(),
-  mobile_phone: phone.optional(),
-  country: country.optional(),
-  address: z.string().trim().max(300).optional(),
-  zip_code: z.string().trim().max(20).optional(),
+  first_name: optional(z.string().trim().max(100)),
+  last_name: optional(z.string().trim().max(100)),
+  title: optional(z.enum(['Mr', 'Mrs'])),
+  birthdate: optional(z.iso.date('FIELDS_REQUIRED')),
+  mobile_phone: optional(phone),
+  country: optional(country),
+  address: optional(z.string().trim().max(300)),
+  zip_code: optional(z.string().trim().max(20)),
 });
 
 /** Spec §3 User, as GET /auth/user answers it. */
@@ -48,6 +49,27 @@ export const userView = z.object({
   subscription_end: z.string().nullable(),
 });
 
+/**
+ * An author application (role owner) needs its texts, as the author profile asks for them (a short expertise
+ * title, a longer about-me text). Checked with the payload, so a refused application has changed nothing else of
+ * the profile.
+ */
+function checkApplicationTexts(
+  body: { role?: 'owner' | undefined; expertise_title?: string | undefined; about_me?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (body.role !== 'owner') return;
+  const texts = [
+    ['expertise_title', body.expertise_title, SHORT_TEXT_MIN_LENGTH],
+    ['about_me', body.about_me, LONG_TEXT_MIN_LENGTH],
+  ] as const;
+  for (const [field, text, minimum] of texts) {
+    if (isBlank(text)) context.addIssue({ code: 'custom', message: 'FIELDS_REQUIRED', path: [field] });
+    else if ([...(text ?? '').trim()].length < minimum)
+      context.addIssue({ code: 'custom', message: 'TEXT_TOO_SHORT', path: [field] });
+  }
+}
+
 const codeFields = {
   validation_token: z.string('FIELDS_REQUIRED').trim().min(1, 'FIELDS_REQUIRED'),
   validation_email: email,
@@ -72,16 +94,16 @@ export const authCalls = defineCalls({
     body: z.object({
       email,
       password: newPassword,
-      password_confirmation: z.string().optional(),
-      phone: phone.optional(),
-      profile: personalProfile.default({}),
-      role: z.enum(['reader', 'owner']).default('reader'),
-      lang: z.string().optional(),
+      password_confirmation: optional(z.string()),
+      phone: optional(phone),
+      profile: withDefault(personalProfile, {}),
+      role: withDefault(z.enum(['reader', 'owner']), 'reader'),
+      lang: optional(z.string()),
       /** The sign-up form's terms checkbox (spec §2: required). */
       terms_accepted: z.literal(true, 'FIELDS_REQUIRED'),
       /** The spec's client sends these; e-mail ownership is proven afterwards with /auth/verifyToken. */
-      validation_token: z.string().optional(),
-      validation_email: z.string().optional(),
+      validation_token: optional(z.string()),
+      validation_email: optional(z.string()),
     }),
     status: 201,
     response: z.object({ id: z.string(), email: z.string(), role: z.enum(['reader', 'owner']) }),
@@ -93,8 +115,8 @@ export const authCalls = defineCalls({
     access: 'public',
     body: z
       .object({
-        login: z.string().optional(),
-        email: z.string().optional(),
+        login: optional(z.string()),
+        email: optional(z.string()),
         password: z.string('LOGIN_FAILED'),
       })
       .transform(({ login, email: address, password }) => ({
@@ -115,7 +137,7 @@ export const authCalls = defineCalls({
     path: '/auth/user',
     summary: 'The signed-in user with favourites, likes, follows and watched positions',
     access: 'user',
-    query: z.object({ profile: z.string().optional() }),
+    query: z.object({ profile: optional(z.string()) }),
     response: userView,
   },
   language: {
@@ -131,23 +153,25 @@ export const authCalls = defineCalls({
     path: '/auth/profile',
     summary: 'Update the profile; with role owner, apply to become an author (spec author upgrade payload)',
     access: 'user',
-    body: z.object({
-      email: email.optional(),
-      /** A new password; needs the current one. */
-      password: newPassword.optional(),
-      current_password: z.string().optional(),
-      phone: phone.optional(),
-      country: country.optional(),
-      profile: personalProfile.optional(),
-      hide_watched: z.boolean().optional(),
-      is_active: z.boolean().optional(),
-      avatar: z.string().max(500).optional(),
-      role: z.enum(['owner']).optional(),
-      /** Author upgrade: the expertise title and about-me text of the application. */
-      categories: z.array(z.string()).max(3, 'TOO_MANY_TOPICS').optional(),
-      expertise_title: z.string().optional(),
-      about_me: z.string().optional(),
-    }),
+    body: z
+      .object({
+        email: optional(email),
+        /** A new password; needs the current one. */
+        password: optional(newPassword),
+        current_password: optional(z.string()),
+        phone: optional(phone),
+        country: optional(country),
+        profile: optional(personalProfile),
+        hide_watched: optional(z.boolean()),
+        is_active: optional(z.boolean()),
+        avatar: optional(z.string().max(500)),
+        role: optional(z.enum(['owner'])),
+        /** Author upgrade: the expertise title and about-me text of the application. */
+        categories: optional(z.array(z.string()).max(3, 'TOO_MANY_TOPICS')),
+        expertise_title: optional(z.string()),
+        about_me: optional(z.string()),
+      })
+      .superRefine(checkApplicationTexts),
     response: z.object({ is_active: z.boolean(), role: z.enum(['reader', 'owner', 'admin']) }),
   },
   profileById: {
@@ -156,7 +180,7 @@ export const authCalls = defineCalls({
     summary: 'Switch to one of the account profiles (switching clears the watched map, spec §4)',
     access: 'user',
     params: z.object({ id }),
-    body: z.object({ name: z.string().max(60).optional() }).default({}),
+    body: z.object({ name: optional(z.string().max(60)) }).default({}),
     response: z.object({ profile: z.string() }),
   },
   changePasswordWithoutToken: {
@@ -164,7 +188,7 @@ export const authCalls = defineCalls({
     path: '/auth/password/changeWithoutToken',
     summary: 'Forgot password: set a new one with the code e-mailed by /auth/token (template reset-password)',
     access: 'public',
-    body: z.object({ password: newPassword, password_confirmation: z.string().optional(), ...codeFields }),
+    body: z.object({ password: newPassword, password_confirmation: optional(z.string()), ...codeFields }),
     response: ok,
   },
   loginLink: {
@@ -182,7 +206,7 @@ export const authCalls = defineCalls({
     access: 'public',
     body: z.object({
       email,
-      template: z.enum(['login', 'verify-email', 'reset-password']).default('login'),
+      template: withDefault(z.enum(['login', 'verify-email', 'reset-password']), 'login'),
     }),
     response: ok,
   },
@@ -192,7 +216,7 @@ export const authCalls = defineCalls({
     summary:
       'Redeem an e-mailed code: a sign-in link or a login pin signs in, a verify-email pin verifies the address',
     access: 'public',
-    body: z.object({ ...codeFields, purpose: z.enum(['login', 'verify-email']).optional() }),
+    body: z.object({ ...codeFields, purpose: optional(z.enum(['login', 'verify-email'])) }),
     response: z.union([sessionTokens, z.object({ verified: z.literal(true) })]),
   },
 });

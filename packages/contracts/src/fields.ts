@@ -5,6 +5,16 @@ import { z } from 'zod';
  * reaches the user as the spec's text in their language.
  */
 
+/** The spec's client sends an empty text or null for a field its form left empty: both mean "not given". */
+const absentIfBlank = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A field the caller may leave out, send empty ('') or send null: the three mean the same. */
+export const optional = <S extends z.ZodType>(schema: S) => z.preprocess(absentIfBlank, schema.optional());
+
+/** As `optional`, with the value a field left out, empty or null takes. */
+export const withDefault = <S extends z.ZodType>(schema: S, value: z.util.NoUndefined<z.output<S>>) =>
+  z.preprocess(absentIfBlank, schema.default(value));
+
 export const email = z.string().trim().toLowerCase().pipe(z.email('WRONG_EMAIL'));
 
 /** Spec §5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -53,8 +63,8 @@ export function sortDirection(
 }
 
 export const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: withDefault(z.coerce.number().int().min(1), 1),
+  page_size: withDefault(z.coerce.number().int().min(1).max(100), 20),
 };
 
 export const ok = z.object({ ok: z.literal(true) });

@@ -1,9 +1,14 @@
+import type { Config } from '@afrimedia/config';
+import { allCalls } from '@afrimedia/contracts';
 import express, { type Express } from 'express';
 import { healthRouter } from './health/health-route.ts';
 import type { HealthCheck } from './health/health-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
+import { jsonBodiesOnly } from './http/json-only.ts';
 import { requestLogging } from './http/request-logging.ts';
+import { refuseUnsafeBody, refuseUnsafeRequestText } from './http/safe-text.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webAppsRouter, type WebApp } from './http/web-apps.ts';
 import type { Logger } from './logger.ts';
 import { devMailRouter } from './mail/dev-mail-route.ts';
@@ -18,19 +23,26 @@ export interface AppDependencies {
   readonly api: RouteDeps;
   /** The dev outbox is readable at /dev/mail only when no SMTP server is configured. */
   readonly devMail: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); unset: none, the peer is the client. */
+  readonly trustProxy?: Config['trustProxy'];
 }
 
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.use(securityHeaders({ publicUrl: deps.api.publicUrl }));
   app.use(requestLogging(deps.logger));
 
   const api = express.Router();
+  api.use(refuseUnsafeRequestText(deps.api.languages));
   api.use(healthRouter(deps.healthChecks));
   api.use(openApiRoute());
   api.use(authenticate(deps.api));
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBodiesOnly(allCalls));
+  // Not strict: a JSON scalar where a call expects an object is refused by the call's contract, not as malformed.
+  api.use(express.json({ limit: '1mb', strict: false }));
+  api.use(refuseUnsafeBody);
   api.use(apiRoutes(deps.api));
   api.use(apiNotFound);
   app.use('/api', api);

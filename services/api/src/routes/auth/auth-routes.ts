@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import { CODE_MINUTES, hashCode, isPinCode, newLinkToken, newPinCode } from '../../auth/codes.ts';
 import { passwordHashOf } from '../../auth/credentials.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { attemptLimiter } from '../../auth/rate-limit.ts';
+import { ATTEMPT_WINDOW_MS, attemptLimiter, failedLoginLimits } from '../../auth/rate-limit.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { signedIn } from '../../http/guards.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
 import { composeMail } from '../../mail/compose.ts';
@@ -27,7 +28,6 @@ import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { userViewOf } from './user-view.ts';
 
-const WINDOW_MS = 15 * 60_000;
 const DONE = { ok: true } as const;
 
 function personalOf(
@@ -54,9 +54,9 @@ function personalOf(
 export function authRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch, sessions, tokens, mailer } = deps;
-  const passwordGuesses = attemptLimiter({ max: 10, windowMs: WINDOW_MS });
-  const codeGuesses = attemptLimiter({ max: 5, windowMs: WINDOW_MS });
-  const codeRequests = attemptLimiter({ max: 5, windowMs: WINDOW_MS });
+  const failedLogins = failedLoginLimits(db);
+  const codeGuesses = attemptLimiter(db, { name: 'code-guess', max: 5, windowMs: ATTEMPT_WINDOW_MS });
+  const codeRequests = attemptLimiter(db, { name: 'code-request', max: 5, windowMs: ATTEMPT_WINDOW_MS });
   // Verifying against a real hash for unknown accounts keeps their answer as slow as a known one's.
   const decoyHash = hashPassword(randomUUID());
 
@@ -151,11 +151,12 @@ export function authRoutes(deps: RouteDeps): Router {
   });
 
   addRoute(router, authCalls.login, async ({ body, request, response }) => {
-    passwordGuesses.hit(`${body.email}|${request.ip}`, request.ctx.now);
+    const forgive = await failedLogins.attempt(body.email ?? '', clientKey(request.ip), response);
     const user = body.email ? await userByEmail(body.email) : undefined;
     const hash = user ? await passwordHashOf(deps.store, user.user_id) : undefined;
     const valid = await verifyPassword(hash ?? (await decoyHash), body.password);
     if (!user || !hash || !valid) throw reject('LOGIN_FAILED');
+    await forgive();
     return signIn(request, response, user.user_id);
   });
 
@@ -208,6 +209,13 @@ export function authRoutes(deps: RouteDeps): Router {
       ...(body.country !== undefined ? { country: body.country } : {}),
       ...(emailChanges ? { email: body.email } : {}),
     });
+    // The current password is checked before anything is written: a refused request appends nothing.
+    if (body.password !== undefined) {
+      const hash = await passwordHashOf(deps.store, user.user_id);
+      const current = body.current_password;
+      if (!hash || current === undefined || !(await verifyPassword(hash, current)))
+        throw reject('WRONG_PASSWORD', 'current_password');
+    }
     await dispatch(request, {
       stream,
       decider: userDecider,
@@ -228,16 +236,11 @@ export function authRoutes(deps: RouteDeps): Router {
         : {}),
     });
     if (body.password !== undefined) {
-      const password = body.password;
-      const current = body.current_password;
-      const hash = await passwordHashOf(deps.store, user.user_id);
-      if (!hash || current === undefined || !(await verifyPassword(hash, current)))
-        throw reject('WRONG_PASSWORD', 'current_password');
       await asUser(request, user.user_id, {
         type: 'ChangePassword',
         data: {
           userId: user.user_id,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashPassword(body.password),
           proof: { method: 'current-password' },
         },
       });
@@ -281,9 +284,9 @@ export function authRoutes(deps: RouteDeps): Router {
     return { profile: params.id };
   });
 
-  addRoute(router, authCalls.changePasswordWithoutToken, async ({ body, request }) => {
+  addRoute(router, authCalls.changePasswordWithoutToken, async ({ body, request, response }) => {
     checkConfirmation(body.password, body.password_confirmation);
-    codeGuesses.hit(`reset|${body.validation_email}`, request.ctx.now);
+    await codeGuesses.hit(`reset|${body.validation_email.toLowerCase()}`, response);
     const user = await knownUser(body.validation_email);
     await asUser(request, user.user_id, {
       type: 'ChangePassword',
@@ -301,8 +304,8 @@ export function authRoutes(deps: RouteDeps): Router {
     return DONE;
   });
 
-  addRoute(router, authCalls.loginLink, async ({ body, request }) => {
-    codeRequests.hit(`link|${body.email}`, request.ctx.now);
+  addRoute(router, authCalls.loginLink, async ({ body, request, response }) => {
+    await codeRequests.hit(`link|${body.email.toLowerCase()}`, response);
     const user = await knownUser(body.email);
     const link = newLinkToken(request.ctx.now);
     await asUser(request, user.user_id, {
@@ -319,14 +322,14 @@ export function authRoutes(deps: RouteDeps): Router {
     return DONE;
   });
 
-  addRoute(router, authCalls.pinCode, async ({ body, request }) => {
-    codeRequests.hit(`pin|${body.email}`, request.ctx.now);
+  addRoute(router, authCalls.pinCode, async ({ body, request, response }) => {
+    await codeRequests.hit(`pin|${body.email.toLowerCase()}`, response);
     await sendPin(request, await knownUser(body.email), body.template);
     return DONE;
   });
 
   addRoute(router, authCalls.verifyToken, async ({ body, request, response }) => {
-    codeGuesses.hit(`verify|${body.validation_email}`, request.ctx.now);
+    await codeGuesses.hit(`verify|${body.validation_email.toLowerCase()}`, response);
     const user = await knownUser(body.validation_email);
     const pin = isPinCode(body.validation_token);
     const purpose: CodePurpose = pin ? (body.purpose ?? 'verify-email') : 'login';
