@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
 import type { EngagementCounts } from './engagement.table.ts';
-import type { PageAgendaEvent, PageContent } from './pages.table.ts';
+import type { PageAgendaEvent, PageContent, PagePublication } from './pages.table.ts';
 
 /** The spec's media types (§3) and the content kinds that carry them. */
 const KIND_OF_MEDIA_TYPE = { article: 'article', video: 'video', audio: 'podcast' } as const;
@@ -106,6 +106,63 @@ export async function publishedContentsByIds(
     .selectAll()
     .where('status', '=', 'published')
     .where('content_id', 'in', ids)
+    .execute();
+}
+
+export interface PublicationListParams {
+  readonly ownerId?: string;
+  readonly ids?: readonly string[];
+  /** Date is the creation date; popularity is the number of followers. */
+  readonly orderBy?: 'date' | 'alphabetical' | 'popularity';
+  readonly direction?: 'asc' | 'desc';
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+/**
+ * Validated publications (the spec's playlists, §3), listed as the contents list call lists contents: by owner or
+ * ids, sorted by creation date, followers or name (always ascending).
+ */
+export async function publicationList(
+  db: Kysely<ReadModels>,
+  params: PublicationListParams = {},
+): Promise<{ rows: PagePublication[]; total: number }> {
+  let query = db.selectFrom('pages.publications as p').where('p.status', '=', 'published');
+  if (params.ownerId) query = query.where('p.owner_id', '=', params.ownerId);
+  if (params.ids)
+    query = params.ids.length
+      ? query.where('p.publication_id', 'in', params.ids)
+      : query.where(sql<SqlBool>`false`);
+
+  const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const direction = params.orderBy === 'alphabetical' ? 'asc' : (params.direction ?? 'desc');
+  const followers = sql`coalesce((select e.followers from engagement.counts e where e.target_id = p.publication_id), 0)`;
+  const ordered =
+    params.orderBy === 'alphabetical'
+      ? query.orderBy(sql`lower(p.name)`, 'asc')
+      : params.orderBy === 'popularity'
+        ? query.orderBy(followers, direction)
+        : query.orderBy('p.created_at', direction);
+  const rows = await ordered
+    .orderBy('p.publication_id')
+    .selectAll('p')
+    .limit(Math.min(Math.max(params.limit ?? 20, 1), MAX_LIST))
+    .offset(Math.max(params.offset ?? 0, 0))
+    .execute();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** Validated publications by id, in no particular order: the page rows of playlist search hits. */
+export async function publishedPublicationsByIds(
+  db: Kysely<ReadModels>,
+  ids: readonly string[],
+): Promise<PagePublication[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('pages.publications')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('publication_id', 'in', ids)
     .execute();
 }
 

@@ -9,7 +9,8 @@ export interface SearchParams extends Audience {
   readonly country?: string;
   readonly region?: string;
   readonly mediaType?: 'article' | 'video' | 'audio';
-  readonly type?: 'article' | 'video' | 'podcast';
+  /** A content type; `playlist` searches validated publications instead of contents. */
+  readonly type?: 'article' | 'video' | 'podcast' | 'playlist';
   /** Without it: best match first when there is a filter, newest first otherwise. */
   readonly orderBy?: 'popularity' | 'date' | 'alphabetical';
   readonly direction?: 'asc' | 'desc';
@@ -20,7 +21,7 @@ export interface SearchParams extends Audience {
 export interface SearchHit {
   readonly contentId: string;
   readonly kind: string;
-  readonly mediaType: string;
+  readonly mediaType: string | null;
   readonly slug: string;
   readonly title: string;
   readonly summary: string;
@@ -40,7 +41,7 @@ const VECTOR_OF = { english: 'tsv_en', french: 'tsv_fr', spanish: 'tsv_es', arab
 /**
  * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages (stemmed full text), or close to a title or
  * author name (trigrams, for typos). Sorting alphabetically is always ascending (spec §7); otherwise descending
- * unless asked.
+ * unless asked. Playlists (validated publications) are searched only when the type asks for them.
  */
 export async function searchContents(
   db: Kysely<ReadModels>,
@@ -72,7 +73,7 @@ export async function searchContents(
     if (params.country) query = query.where('country', '=', params.country.toLowerCase());
     if (params.region) query = query.where('region', '=', params.region);
     if (params.mediaType) query = query.where('media_type', '=', params.mediaType);
-    if (params.type) query = query.where('kind', '=', params.type);
+    query = params.type ? query.where('kind', '=', params.type) : query.where('kind', '!=', 'playlist');
 
     const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
     const relevance = text

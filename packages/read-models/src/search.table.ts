@@ -11,9 +11,11 @@ export interface SearchAuthorsTable {
 }
 
 export interface SearchDocumentsTable {
+  /** A content's id, or a publication's for a playlist. */
   content_id: string;
-  kind: 'article' | 'video' | 'podcast';
-  media_type: 'article' | 'video' | 'audio';
+  kind: 'article' | 'video' | 'podcast' | 'playlist';
+  /** Null for a playlist, which holds contents of any media type. */
+  media_type: 'article' | 'video' | 'audio' | null;
   slug: string;
   title: string;
   /** The per-language short names, space-joined, so each language's title is searchable. */

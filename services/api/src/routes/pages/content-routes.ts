@@ -1,4 +1,4 @@
-import { pagesCalls, sortDirection } from '@afrimedia/contracts';
+import { pagesCalls, sortDirection, type listedRow } from '@afrimedia/contracts';
 import { isTopic, reject } from '@afrimedia/domain';
 import {
   contentBySlug,
@@ -6,16 +6,19 @@ import {
   engagementCountsOf,
   isAvailableIn,
   popularityOf,
+  publicationList,
   publishedContentsByIds,
+  publishedPublicationsByIds,
   searchContents,
   type ContentListParams,
   type PageContent,
 } from '@afrimedia/read-models';
 import { Router, type Request } from 'express';
+import type { z } from 'zod';
 import { addRoute } from '../define-route.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
-import { authorView, contentView, publicationView } from './views.ts';
+import { authorView, contentView, playlistView, publicationView } from './views.ts';
 
 interface ListQuery {
   readonly orderBy?: 'date' | 'alphabetical' | 'popularity';
@@ -42,9 +45,19 @@ export function contentRoutes(deps: PagesDeps): Router {
     return { rows: rows.map(contentView), total, page: query.page, page_size: query.page_size };
   }
 
-  addRoute(router, pagesCalls.contents, ({ query, request }) =>
-    listPage(request, query, { kind: query.type, authorId: query.owner, ids: query.ids }),
-  );
+  addRoute(router, pagesCalls.contents, async ({ query, request }) => {
+    if (query.type !== 'playlist')
+      return listPage(request, query, { kind: query.type, authorId: query.owner, ids: query.ids });
+    audienceOf(deps, request, query.age);
+    const { rows, total } = await publicationList(db, {
+      ownerId: query.owner,
+      ids: query.ids,
+      orderBy: query.orderBy,
+      direction: sortDirection(query.orderBy, query.direction),
+      ...pageWindow(query.page, query.page_size),
+    });
+    return { rows: rows.map(playlistView), total, page: query.page, page_size: query.page_size };
+  });
 
   addRoute(router, pagesCalls.articles, ({ query, request }) =>
     listPage(request, query, { mediaType: query.mediaType, authorId: query.owner }),
@@ -94,17 +107,18 @@ export function contentRoutes(deps: PagesDeps): Router {
       direction: sortDirection(query.orderBy, query.direction),
       ...pageWindow(query.page, query.page_size),
     });
-    const pages = new Map(
-      (
-        await publishedContentsByIds(
-          db,
-          rows.map((hit) => hit.contentId),
-        )
-      ).map((row) => [row.content_id, row]),
-    );
+    const ids = rows.map((hit) => hit.contentId);
+    const [contents, playlists] = await Promise.all([
+      publishedContentsByIds(db, ids),
+      query.type === 'playlist' ? publishedPublicationsByIds(db, ids) : [],
+    ]);
+    const pages = new Map<string, z.input<typeof listedRow>>([
+      ...contents.map((row) => [row.content_id, contentView(row)] as const),
+      ...playlists.map((row) => [row.publication_id, playlistView(row)] as const),
+    ]);
     return {
       // In the search model's order; a hit the pages model has not caught up with yet is left out.
-      rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []).map(contentView),
+      rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []),
       total,
       page: query.page,
       page_size: query.page_size,

@@ -215,7 +215,7 @@ describe('pages: contents, search and categories', () => {
   });
 
   it('GET /pages/contents/ with an unknown order, type or page: 400, never 500', async () => {
-    for (const query of ['orderBy=random', 'type=playlist', 'direction=up', 'page=0', 'page_size=101']) {
+    for (const query of ['orderBy=random', 'type=album', 'direction=up', 'page=0', 'page_size=101']) {
       const { status, body } = await get(`/pages/contents/?${query}`);
       expect(status, query).toBe(400);
       expect(body.code).toBe('FIELDS_REQUIRED');
@@ -246,7 +246,9 @@ describe('pages: contents, search and categories', () => {
     expect(body.content).toMatchObject({
       id: liked.id,
       slug: 'afrobeat-lagos',
-      body: '<p>Afrobeat nights in Lagos: the body of the article.</p>',
+      body: [
+        { type: 'paragraph', children: [{ text: 'Afrobeat nights in Lagos: the body of the article.' }] },
+      ],
       reading_time: 1,
       counts: { likes: 3, favourites: 1, shares: 0, views: 0 },
     });

@@ -1,4 +1,4 @@
-import type { agendaEvent, authorRow, contentRow, publicationRow } from '@afrimedia/contracts';
+import type { agendaEvent, authorRow, contentRow, playlistRow, publicationRow } from '@afrimedia/contracts';
 import type { PageAgendaEvent, PageAuthor, PageContent, PagePublication } from '@afrimedia/read-models';
 import type { z } from 'zod';
 
@@ -68,6 +68,17 @@ export function publicationView(row: PagePublication): z.input<typeof publicatio
     cover_url: row.cover_url,
     owner_id: row.owner_id,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A publication listed among contents (spec §3: a playlist): its name is its title in every language. */
+export function playlistView(row: PagePublication): z.input<typeof playlistRow> {
+  return {
+    ...publicationView(row),
+    type: 'playlist',
+    title: row.name,
+    name_short: {},
+    stream_url: null,
   };
 }
 
