@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { id, ok } from './fields.ts';
+import { id, ok, optional } from './fields.ts';
 
 const relationState = z.object({
   id: z.string(),
@@ -8,7 +8,7 @@ const relationState = z.object({
   count: z.number().int().nonnegative(),
 });
 const target = z.object({ id });
-const profileBody = z.object({ profile: z.string().max(100).optional() }).default({});
+const profileBody = z.object({ profile: optional(z.string().max(100)) }).default({});
 
 const relationCalls = (name: 'fav' | 'like' | 'follow', what: string) =>
   ({
@@ -83,12 +83,12 @@ export const actionsCalls = defineCalls({
     summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): register the card owner as a customer',
     access: 'user',
     body: z.object({
-      cvc: z.string().optional(),
-      card_number: z.string().optional(),
-      exp_month: z.coerce.number().optional(),
-      exp_year: z.coerce.number().optional(),
-      user_id: z.string().optional(),
-      card_owner: z.string().optional(),
+      cvc: optional(z.string()),
+      card_number: optional(z.string()),
+      exp_month: optional(z.coerce.number()),
+      exp_year: optional(z.coerce.number()),
+      user_id: optional(z.string()),
+      card_owner: optional(z.string()),
     }),
     response: z.object(paymentsClosed),
   },
@@ -97,7 +97,7 @@ export const actionsCalls = defineCalls({
     path: '/payments/stripe/subscriptions/subscription',
     summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): subscribe to a plan',
     access: 'user',
-    body: z.object({ user_id: z.string().optional(), subscription_id: z.string().optional() }),
+    body: z.object({ user_id: optional(z.string()), subscription_id: optional(z.string()) }),
     response: z.object(paymentsClosed),
   },
   paymentCancel: {
@@ -118,11 +118,15 @@ export const actionsCalls = defineCalls({
       role: z.enum(['cover', 'thumbnail', 'image', 'video', 'audio'], 'FILE_PROCESSING_FAILED'),
     }),
     status: 201,
+    /** What the server measured of the file; forms name it by `id`. */
     response: z.object({
+      id: z.string(),
       url: z.string(),
+      kind: z.enum(['image', 'video', 'audio']),
       contentType: z.string(),
       sizeBytes: z.number().int(),
       widthPx: z.number().int().optional(),
+      heightPx: z.number().int().optional(),
       durationSeconds: z.number().optional(),
     }),
   },

@@ -15,11 +15,3 @@ export function isBlank(value: string | undefined): boolean {
 export function checkMinLength(field: string, value: string, minimum: number): DomainError | undefined {
   return [...value.trim()].length < minimum ? reject('TEXT_TOO_SHORT', field) : undefined;
 }
-
-/** The words of an article body without its markup (rich-text HTML), for reading time and search. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -15,6 +15,31 @@ export const MAX_VIDEO_DURATION_SECONDS = 5 * 60;
 
 export type ImageRole = 'cover' | 'thumbnail' | 'image';
 
+/** The slot an upload fills: an image shown somewhere (with that place's minimum width), a video or a podcast. */
+export type UploadSlot = ImageRole | 'video' | 'audio';
+export type UploadKind = 'image' | 'video' | 'audio';
+
+export function kindOfSlot(slot: UploadSlot): UploadKind {
+  return slot === 'video' || slot === 'audio' ? slot : 'image';
+}
+
+export function maxUploadBytes(slot: UploadSlot): number {
+  return kindOfSlot(slot) === 'image' ? MAX_IMAGE_BYTES : MAX_MEDIA_BYTES;
+}
+
+/** A stored upload as the API measured it from its bytes when it was received, and who sent it. */
+export interface UploadedFile {
+  readonly uploadId: string;
+  readonly uploaderId: string;
+  readonly kind: UploadKind;
+  /** Where it is served. */
+  readonly url: string;
+  readonly sizeBytes: number;
+  readonly widthPx?: number;
+  readonly heightPx?: number;
+  readonly durationSeconds?: number;
+}
+
 /**
  * The numbers the API reads from the file itself (never from what the client claims), checked here purely.
  * `role` says where an image will be shown: covers and thumbnails have a minimum width, other images do not.
@@ -48,4 +73,47 @@ export function checkUpload(upload: UploadFacts, field = 'file'): DomainError | 
       return _never;
     }
   }
+}
+
+/** The measured facts of a file, whoever sent it. */
+export type MeasuredFile = Omit<UploadedFile, 'uploadId' | 'uploaderId' | 'url'>;
+
+/**
+ * Whether a file with these measured facts can fill `slot`: it must be of the slot's kind and within the spec's
+ * limits. A file missing a fact its slot limits (an image without a width, a video without a length) fits none.
+ */
+export function checkFileFitsSlot(
+  file: MeasuredFile,
+  slot: UploadSlot,
+  field = 'file',
+): DomainError | undefined {
+  if (file.kind !== kindOfSlot(slot)) return reject('WRONG_FILE_TYPE', field);
+  const facts = factsOf(file, slot);
+  return facts ? checkUpload(facts, field) : reject('FILE_PROCESSING_FAILED', field);
+}
+
+/**
+ * Whether an uploaded file may fill `slot` for the actor. Uploads are private to their uploader (the platform team
+ * may use anyone's), so another user's upload is refused exactly like an unknown one.
+ */
+export function checkUploadUse(
+  file: UploadedFile,
+  slot: UploadSlot,
+  field: string,
+  actor: { readonly actorId: string; readonly actorIsAdmin?: boolean },
+): DomainError | undefined {
+  if (file.uploaderId !== actor.actorId && actor.actorIsAdmin !== true)
+    return reject('UPLOAD_NOT_FOUND', field);
+  return checkFileFitsSlot(file, slot, field);
+}
+
+function factsOf(file: MeasuredFile, slot: UploadSlot): UploadFacts | undefined {
+  const { sizeBytes, widthPx, durationSeconds } = file;
+  if (slot === 'video') {
+    return durationSeconds === undefined ? undefined : { kind: 'video', sizeBytes, durationSeconds };
+  }
+  if (slot === 'audio') {
+    return { kind: 'audio', sizeBytes, ...(durationSeconds === undefined ? {} : { durationSeconds }) };
+  }
+  return widthPx === undefined ? undefined : { kind: 'image', role: slot, sizeBytes, widthPx };
 }

@@ -1,22 +1,21 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
-  checkUpload,
-  MAX_IMAGE_BYTES,
-  MAX_MEDIA_BYTES,
+  checkFileFitsSlot,
+  maxUploadBytes,
   reject,
-  type DomainError,
-  type ImageRole,
-  type UploadFacts,
+  type UploadKind,
+  type UploadSlot,
 } from '@afrimedia/domain';
-import { imageSize } from 'image-size';
-import { startDurationProbe, type DurationProbe } from './duration-probe.ts';
+import { formatFitsSlot, formatOfFile, formatOfHead, type MediaFormat } from './media-formats.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { SNIFF_BYTES, sniffMediaFormat, type MediaFormat } from './sniff-media.ts';
+import { measureImage } from './measure-image.ts';
+import { probeMedia } from './probe-media.ts';
 
-export type MediaKind = 'image' | 'video' | 'audio';
-
-/** The slot an upload fills: an image shown somewhere (with that place's minimum width), a video or a podcast. */
-export type UploadRole = ImageRole | 'video' | 'audio';
+export type UploadRole = UploadSlot;
 
 export interface InspectUploadOptions {
   readonly storage: MediaStorage;
@@ -25,170 +24,109 @@ export interface InspectUploadOptions {
   readonly role: UploadRole;
   /** The form field refusals name. */
   readonly field?: string;
+  /** Where the file waits while it is measured (the system's temporary folder by default). */
+  readonly spoolDir?: string;
 }
 
+/** What the API measured of an accepted upload: from the file's own bytes, never from what the client said. */
 export interface StoredUpload {
   readonly key: string;
-  readonly kind: MediaKind;
-  /** From the file's own bytes, never from what the client said. */
+  readonly kind: UploadKind;
   readonly contentType: string;
   readonly sizeBytes: number;
   readonly widthPx?: number;
+  readonly heightPx?: number;
   readonly durationSeconds?: number;
 }
 
-/** Enough for the dimensions of any image the platform accepts, even behind large EXIF blocks. */
-const IMAGE_HEAD_BYTES = 512 * 1024;
-
-const CONTENT_TYPES: Readonly<Record<MediaKind, Partial<Record<MediaFormat, string>>>> = {
-  image: { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' },
-  video: { mp4: 'video/mp4', webm: 'video/webm' },
-  audio: { mp3: 'audio/mpeg', m4a: 'audio/mp4', mp4: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav' },
-};
-
-export function kindOfRole(role: UploadRole): MediaKind {
-  return role === 'video' || role === 'audio' ? role : 'image';
-}
-
-export function maxUploadBytes(role: UploadRole): number {
-  return kindOfRole(role) === 'image' ? MAX_IMAGE_BYTES : MAX_MEDIA_BYTES;
-}
+/** Enough for file-type to tell every accepted format from its start. */
+const HEAD_BYTES = 64 * 1024;
 
 /**
- * Streams an upload into storage while reading the facts the spec limits (size, image width, duration) from
- * its bytes, and lets the domain rules decide. It stops as soon as the size limit is passed, holds at most
- * the first 512 KiB in memory, and leaves nothing stored under `key` when it refuses (a `DomainError`).
+ * Receives an upload into a temporary file, stopping as soon as it passes its size limit or its first bytes show a
+ * format the slot does not take; then reads its kind (file-type), its dimensions (sharp for images, ffprobe for
+ * video) and its length (ffprobe), lets the domain's limits decide, and only then stores it under `key`. A refusal
+ * is a `DomainError`, and nothing is stored.
  */
 export async function inspectUpload(source: Readable, options: InspectUploadOptions): Promise<StoredUpload> {
   const { storage, key, role } = options;
   const field = options.field ?? 'file';
-  const kind = kindOfRole(role);
-  const limit = maxUploadBytes(role);
+  // The source may fail before it is first read (a form cut short): the iterator reports that failure then.
+  source.on('error', () => {});
   const chunks: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
-  let probe: DurationProbe | undefined;
-  let putStarted = false;
+  const spool = await mkdtemp(join(options.spoolDir ?? tmpdir(), 'upload-'));
+  const path = join(spool, 'file');
   try {
-    const head = await readHead(chunks);
-    const format = sniffMediaFormat(Buffer.concat(head.chunks));
-    const contentType = format && CONTENT_TYPES[kind][format];
-    if (!contentType) throw reject('FILE_PROCESSING_FAILED', field);
-
-    let sizeBytes = 0;
-    let tooLarge: DomainError | undefined;
-    const imageHead = kind === 'image' ? new HeadBuffer(IMAGE_HEAD_BYTES) : undefined;
-    probe = kind === 'image' ? undefined : startDurationProbe(contentType);
-    async function* metered(): AsyncGenerator<Buffer> {
-      for await (const chunk of continueAfter(head, chunks)) {
-        sizeBytes += chunk.length;
-        if (sizeBytes > limit) {
-          tooLarge = reject('FILE_TOO_LARGE', field);
-          throw tooLarge;
-        }
-        imageHead?.add(chunk);
-        await probe?.feed(chunk);
-        yield chunk;
-      }
-      probe?.end();
-    }
-
-    putStarted = true;
-    await storage.put(key, Readable.from(metered(), { objectMode: false }), contentType).catch((error) => {
-      // A backend may wrap the body's error; the refusal is what the author must see.
-      throw tooLarge ?? error;
-    });
-
-    const facts = await readFacts(role, sizeBytes, { imageHead, probe, field });
-    const refusal = checkUpload(facts, field);
+    const received = await receive(chunks, path, role, field);
+    const format = received.format ?? (await formatOfFile(path));
+    if (!format || !formatFitsSlot(format, role)) throw reject('WRONG_FILE_TYPE', field);
+    const measured = { ...(await measure(path, format, field)), sizeBytes: received.sizeBytes };
+    const refusal = checkFileFitsSlot(measured, role, field);
     if (refusal) throw refusal;
-    return {
-      key,
-      kind,
-      contentType,
-      sizeBytes,
-      ...('widthPx' in facts ? { widthPx: facts.widthPx } : {}),
-      ...('durationSeconds' in facts && facts.durationSeconds !== undefined
-        ? { durationSeconds: facts.durationSeconds }
-        : {}),
-    };
-  } catch (error) {
-    if (putStarted) await storage.delete(key);
-    throw error;
+    await storage.put(key, createReadStream(path), measured.contentType);
+    return { key, ...measured };
   } finally {
-    probe?.abandon();
-    // Closes the source if the upload stopped before its end.
+    // Closes the source if the upload stopped before its end, so the rest of the body is never read.
     await chunks.return?.();
+    await rm(spool, { recursive: true, force: true });
   }
 }
 
-interface Head {
-  readonly chunks: readonly Buffer[];
-  /** The whole file fitted in the head. */
-  readonly done: boolean;
-}
-
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<Head> {
-  const taken: Buffer[] = [];
-  let length = 0;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) return { chunks: taken, done: true };
-    taken.push(next.value);
-    length += next.value.length;
-  }
-  return { chunks: taken, done: false };
-}
-
-async function* continueAfter(head: Head, chunks: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
-  yield* head.chunks;
-  if (head.done) return;
-  for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-}
-
-class HeadBuffer {
-  private readonly chunks: Buffer[] = [];
-  private length = 0;
-
-  constructor(private readonly capacity: number) {}
-
-  add(chunk: Buffer): void {
-    if (this.length >= this.capacity) return;
-    const kept = chunk.subarray(0, this.capacity - this.length);
-    this.chunks.push(kept);
-    this.length += kept.length;
-  }
-
-  bytes(): Buffer {
-    return Buffer.concat(this.chunks, this.length);
-  }
-}
-
-async function readFacts(
+/** Writes the upload to `path`; its format when its first bytes already told it. */
+async function receive(
+  chunks: AsyncIterator<Buffer>,
+  path: string,
   role: UploadRole,
-  sizeBytes: number,
-  read: { imageHead: HeadBuffer | undefined; probe: DurationProbe | undefined; field: string },
-): Promise<UploadFacts> {
-  if (role === 'video' || role === 'audio') {
-    const probed = await read.probe?.result;
-    if (!probed) throw reject('FILE_PROCESSING_FAILED', read.field);
-    if (role === 'audio') return { kind: 'audio', sizeBytes, durationSeconds: probed.durationSeconds };
-    // A video's length is a limit, so a video whose length cannot be read is not accepted.
-    if (probed.durationSeconds === undefined) throw reject('FILE_PROCESSING_FAILED', read.field);
-    return { kind: 'video', sizeBytes, durationSeconds: probed.durationSeconds };
+  field: string,
+): Promise<{ sizeBytes: number; format: MediaFormat | undefined }> {
+  const limit = maxUploadBytes(role);
+  const file = await open(path, 'wx');
+  const head: Buffer[] = [];
+  let sizeBytes = 0;
+  let format: MediaFormat | 'unknown' | undefined;
+  let checked = false;
+  const checkHead = async () => {
+    checked = true;
+    format = await formatOfHead(Buffer.concat(head));
+    if (format === 'unknown' || (format && !formatFitsSlot(format, role)))
+      throw reject('WRONG_FILE_TYPE', field);
+  };
+  try {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      const chunk = next.value;
+      sizeBytes += chunk.length;
+      if (sizeBytes > limit) throw reject('FILE_TOO_LARGE', field);
+      if (!checked) {
+        head.push(chunk);
+        if (sizeBytes >= HEAD_BYTES) await checkHead();
+      }
+      for (let offset = 0; offset < chunk.length;) offset += (await file.write(chunk, offset)).bytesWritten;
+    }
+    if (!checked) await checkHead();
+  } finally {
+    await file.close();
   }
-  const widthPx = read.imageHead && displayedWidth(read.imageHead.bytes());
-  if (widthPx === undefined) throw reject('FILE_PROCESSING_FAILED', read.field);
-  return { kind: 'image', role, sizeBytes, widthPx };
+  return { sizeBytes, format: format === 'unknown' ? undefined : format };
 }
 
-/** Width as shown: EXIF orientations 5–8 turn a photo a quarter, so its stored height becomes its width. */
-function displayedWidth(head: Buffer): number | undefined {
-  try {
-    // image-size reads through a DataView of the whole ArrayBuffer, past the end of a view into Node's shared
-    // buffer pool; a copy with a buffer of its own makes a cut-off header fail instead of reading stray bytes.
-    const size = imageSize(new Uint8Array(head));
-    const width = size.orientation !== undefined && size.orientation >= 5 ? size.height : size.width;
-    return size.width > 0 && size.height > 0 ? width : undefined;
-  } catch {
-    return undefined;
+type Measured = Omit<StoredUpload, 'key' | 'sizeBytes'>;
+
+async function measure(path: string, format: MediaFormat, field: string): Promise<Measured> {
+  if (format.kind === 'image') {
+    const size = await measureImage(path);
+    if (!size) throw reject('FILE_PROCESSING_FAILED', field);
+    return { kind: 'image', contentType: format.contentType, ...size };
   }
+  const probed = await probeMedia(path);
+  if (!probed) throw reject('FILE_PROCESSING_FAILED', field);
+  const soundOnly = format.kind === 'video' && !probed.hasVideo && format.soundOnlyType !== undefined;
+  const kind: UploadKind = soundOnly ? 'audio' : format.kind;
+  if (kind === 'video' ? !probed.hasVideo : !probed.hasAudio) throw reject('FILE_PROCESSING_FAILED', field);
+  return {
+    kind,
+    contentType: (soundOnly && format.soundOnlyType) || format.contentType,
+    ...(kind === 'video' && probed.widthPx ? { widthPx: probed.widthPx } : {}),
+    ...(kind === 'video' && probed.heightPx ? { heightPx: probed.heightPx } : {}),
+    ...(probed.durationSeconds === undefined ? {} : { durationSeconds: probed.durationSeconds }),
+  };
 }

@@ -50,7 +50,12 @@ describe('uploading and serving media over HTTP', () => {
     const response = await upload(bytes);
     expect(response.status).toBe(201);
     const stored = (await response.json()) as { key: string; widthPx: number; sizeBytes: number };
-    expect(stored).toMatchObject({ widthPx: 640, sizeBytes: bytes.length, contentType: 'image/png' });
+    expect(stored).toMatchObject({
+      widthPx: 640,
+      heightPx: 1,
+      sizeBytes: bytes.length,
+      contentType: 'image/png',
+    });
 
     const whole = await fetch(`${url}/media/${stored.key}`);
     expect(whole.status).toBe(200);
@@ -82,7 +87,7 @@ describe('uploading and serving media over HTTP', () => {
     expect(narrow.status).toBe(400);
     expect(await narrow.json()).toMatchObject({ code: 'IMAGE_TOO_NARROW', field: 'file' });
     const disguised = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'evil.png');
-    expect(await disguised.json()).toMatchObject({ code: 'FILE_PROCESSING_FAILED' });
+    expect(await disguised.json()).toMatchObject({ code: 'WRONG_FILE_TYPE' });
     const notAForm = await fetch(`${url}/thumbnails`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,32 +7,47 @@ import { MAX_IMAGE_BYTES } from '@afrimedia/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.ts';
-import { fixture, png } from './fixtures/synthetic-media.ts';
+import { png } from './fixtures/synthetic-media.ts';
 import { listen } from './fixtures/test-server.ts';
 import { createLocalMediaStorage } from './local-media-storage.ts';
+import { synthesizeVideo } from './synthesize-media.ts';
 import { createUploadHandler } from './upload-route.ts';
 
 describe('receiving multipart uploads', () => {
   let dataDir: string;
+  let spoolDir: string;
   let server: { url: string; close(): Promise<void> };
+  let video: Buffer;
+  let longVideo: Buffer;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'upload-route-'));
+    spoolDir = await mkdtemp(join(tmpdir(), 'upload-route-spool-'));
+    video = await synthesizeVideo({ seconds: 2, width: 160, height: 120, rate: 10 });
+    longVideo = await synthesizeVideo({ seconds: 301, width: 16, height: 16, rate: 1, sound: false });
     const storage = createLocalMediaStorage({ dataDir });
     const app = express();
-    app.post('/covers', createUploadHandler({ storage, role: 'cover' }));
-    app.post('/videos', createUploadHandler({ storage, role: 'video' }));
+    app.post('/covers', createUploadHandler({ storage, role: 'cover', spoolDir }));
+    app.post('/videos', createUploadHandler({ storage, role: 'video', spoolDir }));
     app.use(errorHandler);
     server = await listen(app);
   });
   afterAll(async () => {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(spoolDir, { recursive: true, force: true });
   });
 
-  /** Every file under the media folder, temporary ones included. */
+  /** Every file under the media folder and the spool folder, temporary ones included. */
   const filesOnDisk = async () =>
-    (await readdir(join(dataDir, 'media'), { recursive: true, withFileTypes: true }).catch(() => []))
+    (
+      await Promise.all(
+        [join(dataDir, 'media'), spoolDir].map((folder) =>
+          readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []),
+        ),
+      )
+    )
+      .flat()
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name);
 
@@ -49,20 +64,18 @@ describe('receiving multipart uploads', () => {
   it('stores a video with the type and length read from its bytes, not from what the client says', async () => {
     const response = await post('/videos', [
       ['title', 'My clip'],
-      ['file', file(fixture('video-2s.mp4'), 'image/png'), 'holiday.png'],
+      ['file', file(video, 'image/png'), 'holiday.png'],
     ]);
     expect(response.status).toBe(201);
     const stored = (await response.json()) as { key: string; durationSeconds: number };
-    expect(stored).toMatchObject({ kind: 'video', contentType: 'video/mp4', sizeBytes: 14379 });
+    expect(stored).toMatchObject({ kind: 'video', contentType: 'video/mp4', sizeBytes: video.length });
     expect(stored.key).toMatch(/^video\/[0-9a-f-]{36}$/);
     expect(stored.durationSeconds).toBeCloseTo(2, 0);
   });
 
   it('refuses a video of 301 s as too long and keeps nothing', async () => {
     const before = await filesOnDisk();
-    const response = await post('/videos', [
-      ['file', file(fixture('video-301s.mp4'), 'video/mp4'), 'long.mp4'],
-    ]);
+    const response = await post('/videos', [['file', file(longVideo, 'video/mp4'), 'long.mp4']]);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: 'FILE_TOO_LONG',
@@ -134,9 +147,9 @@ describe('receiving multipart uploads', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\n` +
         'Content-Type: video/mp4\r\n\r\n',
     );
-    upload.write(fixture('video-2s.mp4').subarray(0, 8000));
+    upload.write(video.subarray(0, 8000));
     await delay(100);
-    expect((await filesOnDisk()).filter((name) => name.endsWith('.tmp'))).toHaveLength(1);
+    expect((await filesOnDisk()).filter((name) => name === 'file')).toHaveLength(1);
     upload.destroy();
     await expect.poll(filesOnDisk, { timeout: 5000 }).toEqual(before);
   });

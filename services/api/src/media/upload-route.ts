@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { reject } from '@afrimedia/domain';
+import { maxUploadBytes, reject } from '@afrimedia/domain';
 import busboy from 'busboy';
 import type { RequestHandler } from 'express';
-import { inspectUpload, maxUploadBytes, type StoredUpload, type UploadRole } from './inspect-upload.ts';
+import { inspectUpload, type StoredUpload, type UploadRole } from './inspect-upload.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 /** The one multipart field an upload form sends its file in. */
@@ -14,6 +14,8 @@ export interface ReceiveUploadOptions {
   readonly storage: MediaStorage;
   readonly role: UploadRole;
   readonly key: string;
+  /** Where the file waits while it is measured (the system's temporary folder by default). */
+  readonly spoolDir?: string;
 }
 
 /**
@@ -69,7 +71,11 @@ export async function receiveUpload(
 }
 
 /** Answers 201 with the stored upload's facts; the key is new for every upload. */
-export function createUploadHandler(options: { storage: MediaStorage; role: UploadRole }): RequestHandler {
+export function createUploadHandler(options: {
+  storage: MediaStorage;
+  role: UploadRole;
+  spoolDir?: string;
+}): RequestHandler {
   return async (request, response) => {
     const upload = await receiveUpload(request, { ...options, key: `${options.role}/${randomUUID()}` });
     response.status(201).json(upload);

@@ -1,31 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
-import {
-  createEventStoreDbStore,
-  createPostgresEventStore,
-  migrateEventStore,
-  type EventStore,
-} from '@afrimedia/event-store';
+import { createEventStoreDbStore, createPostgresEventStore, type EventStore } from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
-import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
+import { createReadModelsDb } from '@afrimedia/read-models';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { devOutboxMailer } from '../mail/dev-outbox-mailer.ts';
 import { startOutboxDispatcher } from '../mail/outbox-dispatcher.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
+import { startEncoder } from '../media/encoder/encoder-worker.ts';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { createS3MediaStorage } from '../media/s3-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
-import { migrateApiTables } from '../storage/migrate-api.ts';
 import { buildRouteDeps } from './route-deps-factory.ts';
-import { databaseCheck, eventStoreCheck, projectionsCheck } from '../health/checks.ts';
+import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
 import { seedDemoContent } from '../demo/seed-demo.ts';
-import { openPlatformDatabase } from './database.ts';
+import { openPlatformDatabase, openPlatformPool } from './database.ts';
+import { migratePlatformDatabase } from './migrate-platform.ts';
 
 /** Signs development sessions when SESSION_SECRET is unset; production refuses to start without one (config). */
 const DEVELOPMENT_SECRET = 'afrimedia-development-secret-not-for-production';
@@ -55,9 +50,7 @@ export async function startPlatform(
     dataDir: config.dataDir,
     logger,
   });
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  // An idle client losing its server (e.g. PostgreSQL stopping first on Ctrl-C) must not crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const pool = openPlatformPool(database.url, config.database, logger);
 
   const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
@@ -65,18 +58,20 @@ export async function startPlatform(
       await stop().catch((error) => logger.warn({ err: error }, 'stop failed'));
   };
   try {
+    await migratePlatformDatabase(database.url, config.database);
     const readModels = createReadModelsDb(pool);
-    await migrateEventStore(pool);
-    await migrateReadModels(readModels);
     const apiDb = createApiDb(pool);
-    await migrateApiTables(apiDb);
     const eventStore: EventStore = config.eventStoreUrl
       ? createEventStoreDbStore(config.eventStoreUrl)
       : createPostgresEventStore({ pool });
     stoppers.unshift(() => eventStore.close());
+    const media = config.s3
+      ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
+      : createLocalMediaStorage({ dataDir: config.dataDir });
     if (options.seedDemo) {
       const seeded = await seedDemoContent(eventStore, {
         hashPassword,
+        media: { storage: media, db: apiDb },
       });
       if (seeded.seeded)
         logger.info(seeded, 'demo content created (password of every demo account: see README)');
@@ -110,9 +105,7 @@ export async function startPlatform(
       db: apiDb,
       store: eventStore,
       mailer: smtp ?? devOutboxMailer(apiDb),
-      media: config.s3
-        ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
-        : createLocalMediaStorage({ dataDir: config.dataDir }),
+      media,
       sessionSecret: config.sessionSecret ?? DEVELOPMENT_SECRET,
       publicUrl: url,
       languages: config.languages,
@@ -125,6 +118,13 @@ export async function startPlatform(
       onError: (error) => logger.error({ err: error }, 'sending e-mail failed; retrying'),
     });
     stoppers.unshift(() => outbox.stop());
+    const encoder = startEncoder({
+      db: apiDb,
+      store: eventStore,
+      storage: media,
+      onError: (error) => logger.error({ err: error }, 'media encoding pass failed; retrying'),
+    });
+    stoppers.unshift(() => encoder.stop());
     server.on(
       'request',
       createApp({
@@ -133,10 +133,12 @@ export async function startPlatform(
           databaseCheck(pool),
           eventStoreCheck(eventStore),
           projectionsCheck(projectors.statuses),
+          feedHorizonCheck(eventStore),
         ],
         webApps: options.webApps,
         api,
         devMail: smtp === undefined,
+        trustProxy: config.trustProxy,
       }),
     );
     return { url, databaseUrl: database.url, stop: stopAll };

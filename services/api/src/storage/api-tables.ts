@@ -31,9 +31,59 @@ export interface DevMailTable {
   sent_at: Defaulted<Date>;
 }
 
+/** An uploaded file as the API measured it from its bytes: the only facts commands take about it. */
+export interface UploadsTable {
+  upload_id: string;
+  uploader_id: string;
+  /** The slot it was sent for (cover, thumbnail, image, video, audio). */
+  role: string;
+  kind: 'image' | 'video' | 'audio';
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  width_px: number | null;
+  height_px: number | null;
+  duration_seconds: number | null;
+  storage_key: string;
+  created_at: Defaulted<Date>;
+}
+
+export type EncoderTaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** The encoder's job queue: one task per attached media (`task_id` is the content's media id). */
+export interface EncoderTasksTable {
+  task_id: string;
+  content_id: string;
+  upload_id: string;
+  kind: 'video' | 'audio';
+  status: Defaulted<EncoderTaskStatus>;
+  /** 0 to 1. */
+  progress: Defaulted<number>;
+  attempts: Defaulted<number>;
+  /** Not claimed before then: a failed attempt waits before the next one. */
+  run_after: Defaulted<Date>;
+  /** A running task whose lease ran out lost its worker and is claimed again. */
+  lease_until: Date | null;
+  stream_key: string | null;
+  poster_key: string | null;
+  data_saver_key: string | null;
+  last_error: string | null;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+/** How far into the event feed the encoder has looked for new media (numeric, read back as text). */
+export interface EncoderFeedTable {
+  name: string;
+  commit_position: ColumnType<string, string, string>;
+  prepare_position: ColumnType<string, string, string>;
+}
+
 /** Tables the API owns: not read models (no projection writes them) and never dropped by a replay. */
 export interface ApiTables {
   'api.sessions': SessionsTable;
   'api.mail_sent': MailSentTable;
   'api.dev_mail': DevMailTable;
+  'api.uploads': UploadsTable;
+  'api.encoder_tasks': EncoderTasksTable;
+  'api.encoder_feed': EncoderFeedTable;
 }

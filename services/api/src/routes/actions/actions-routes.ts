@@ -13,6 +13,7 @@ import { Router, type Request } from 'express';
 import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
+import { recordUpload } from '../../media/upload-records.ts';
 import { readModelsOf } from '../../storage/api-db.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -154,12 +155,16 @@ export function actionsRoutes(deps: RouteDeps): Router {
       role,
       key: `${role}/${user.user_id}/${randomUUID()}`,
     });
+    const upload = await recordUpload(db, { ...stored, uploaderId: user.user_id, role });
     return {
-      url: `/api/media/${stored.key}`,
-      contentType: stored.contentType,
-      sizeBytes: stored.sizeBytes,
-      ...(stored.widthPx === undefined ? {} : { widthPx: stored.widthPx }),
-      ...(stored.durationSeconds === undefined ? {} : { durationSeconds: stored.durationSeconds }),
+      id: upload.uploadId,
+      url: upload.url,
+      kind: upload.kind,
+      contentType: upload.contentType,
+      sizeBytes: upload.sizeBytes,
+      ...(upload.widthPx === undefined ? {} : { widthPx: upload.widthPx }),
+      ...(upload.heightPx === undefined ? {} : { heightPx: upload.heightPx }),
+      ...(upload.durationSeconds === undefined ? {} : { durationSeconds: upload.durationSeconds }),
     };
   });
   router.get('/media/*key', serveMedia(deps.media));

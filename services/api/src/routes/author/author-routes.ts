@@ -13,12 +13,25 @@ import {
   SYSTEM_ACTOR,
   type ContentCommand,
   type ContentForm,
+  type ImageRef,
 } from '@afrimedia/domain';
 import { authorStats, contentStats, type AccountUser } from '@afrimedia/read-models';
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { errorBody } from '../../http/errors.ts';
 import { isAdmin, verifiedAuthor } from '../../http/guards.ts';
+import { findTask, markCancelled, tasksOfUpload } from '../../media/encoder/encoder-tasks.ts';
+import { CANCELLED_REASON } from '../../media/encoder/encoder-worker.ts';
+import { encoderTaskView } from '../../media/encoder/task-view.ts';
+import {
+  findUploadByKey,
+  MEDIA_URL_PREFIX,
+  resolveImage,
+  resolveUpload,
+  type UploadRecord,
+  type UploadUser,
+} from '../../media/upload-records.ts';
 import { readModelsOf } from '../../storage/api-db.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -28,9 +41,13 @@ type ContentBody = z.output<typeof authorCalls.createVideo.body>;
 type EditBody = z.output<typeof authorCalls.editVideo.body>;
 type PlaylistBody = z.output<typeof authorCalls.createPlaylist.body>;
 
-const MEDIA_PREFIX = '/api/media/';
+/** The images a form names by upload id, as the domain takes them: with the facts the API measured. */
+interface FormImages {
+  readonly thumbnail?: ImageRef;
+  readonly cover?: ImageRef;
+}
 
-function contentForm(body: ContentBody | EditBody): ContentForm {
+function contentForm(body: ContentBody | EditBody, images: FormImages): ContentForm {
   return {
     title: body.title,
     ...(body.short_name ? { shortName: body.short_name } : {}),
@@ -40,7 +57,7 @@ function contentForm(body: ContentBody | EditBody): ContentForm {
     ...(body.region !== undefined ? { region: body.region } : {}),
     ...(body.country !== undefined ? { country: body.country } : {}),
     topics: body.topics,
-    ...(body.cover ? { cover: body.cover } : {}),
+    ...(images.cover ? { cover: images.cover } : {}),
     ...(body.maturity !== undefined ? { maturity: body.maturity } : {}),
     ...(body.available_countries ? { availableCountries: body.available_countries } : {}),
     ...(body.genre !== undefined ? { genre: body.genre } : {}),
@@ -49,20 +66,42 @@ function contentForm(body: ContentBody | EditBody): ContentForm {
   };
 }
 
-const publicationForm = (body: PlaylistBody, slug: string) => ({
+const publicationForm = (body: PlaylistBody, slug: string, images: FormImages) => ({
   name: body.name,
   slug,
   description: body.description,
   topics: body.topics,
-  ...(body.thumbnail ? { thumbnail: body.thumbnail } : {}),
-  ...(body.cover ? { cover: body.cover } : {}),
+  ...(images.thumbnail ? { thumbnail: images.thumbnail } : {}),
+  ...(images.cover ? { cover: images.cover } : {}),
 });
+
+const uploadUser = (user: AccountUser): UploadUser => ({ userId: user.user_id, isAdmin: isAdmin(user) });
 
 /** Spec §7 author studio, statistics and encoder calls: verified authors on their own work, admins on anyone's. */
 export function authorRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch } = deps;
   const readModels = readModelsOf(db);
+
+  /*
+   * Upload ids are resolved to their measured facts before any command runs, so a form naming an unknown,
+   * foreign or unfit upload is refused with nothing appended.
+   */
+  async function formImages(
+    user: AccountUser,
+    body: { thumbnail?: string; cover?: string },
+  ): Promise<FormImages> {
+    const [thumbnail, cover] = await Promise.all([
+      body.thumbnail && resolveImage(db, body.thumbnail, 'thumbnail', 'thumbnail', uploadUser(user)),
+      body.cover && resolveImage(db, body.cover, 'cover', 'cover', uploadUser(user)),
+    ]);
+    return { ...(thumbnail ? { thumbnail } : {}), ...(cover ? { cover } : {}) };
+  }
+
+  const mediaUpload = (user: AccountUser, kind: string, uploadId: string | undefined) =>
+    uploadId === undefined
+      ? undefined
+      : resolveUpload(db, uploadId, kind === 'podcast' ? 'audio' : 'video', 'media', uploadUser(user));
 
   /** Someone else's content is "not found": an author never learns what others have in draft. */
   async function ownContent(user: AccountUser, slug: string) {
@@ -110,36 +149,25 @@ export function authorRoutes(deps: RouteDeps): Router {
       command,
     });
 
-  /** An upload of this author's becomes the content's media; no transcoder runs here, so it is its own stream. */
+  /** An upload becomes the content's media; the encoder takes it from there, off the request path. */
   async function attachMedia(
     request: Request,
     user: AccountUser,
     contentId: string,
-    media: ContentBody['media'],
+    media: UploadRecord | undefined,
   ) {
     if (!media) return;
-    const key = media.url.startsWith(MEDIA_PREFIX) ? media.url.slice(MEDIA_PREFIX.length) : '';
-    const [role, uploader] = key.split('/');
-    const stored = key ? await deps.media.stat(key) : undefined;
-    if (!stored || (role !== 'video' && role !== 'audio')) throw reject('FILE_PROCESSING_FAILED', 'media');
-    if (uploader !== user.user_id && !isAdmin(user)) throw reject('FORBIDDEN', 'media');
-    const mediaId = randomUUID();
     await onContent(request, contentId, {
       type: 'UploadMedia',
       data: {
         contentId,
-        mediaId,
+        mediaId: randomUUID(),
+        uploadId: media.uploadId,
         sourceUrl: media.url,
-        sizeBytes: stored.sizeBytes,
+        sizeBytes: media.sizeBytes,
         ...(media.durationSeconds === undefined ? {} : { durationSeconds: media.durationSeconds }),
         actorIsAdmin: isAdmin(user),
       },
-    });
-    await dispatch(request, {
-      stream: contentStream(contentId),
-      decider: contentDecider,
-      actorId: SYSTEM_ACTOR,
-      command: { type: 'CompleteMediaEncoding', data: { contentId, mediaId, streamUrl: media.url } },
     });
   }
 
@@ -227,7 +255,8 @@ export function authorRoutes(deps: RouteDeps): Router {
   });
 
   addRoute(router, authorCalls.createPlaylist, async ({ body, request }) => {
-    verifiedAuthor(request);
+    const user = verifiedAuthor(request);
+    const images = await formImages(user, body);
     const publicationId = randomUUID();
     const slug = body.slug ?? slugify(body.name);
     await dispatch(request, {
@@ -235,7 +264,7 @@ export function authorRoutes(deps: RouteDeps): Router {
       decider: publicationDecider,
       command: {
         type: 'CreatePublication',
-        data: { publicationId, authorVerified: true, ...publicationForm(body, slug) },
+        data: { publicationId, authorVerified: true, ...publicationForm(body, slug, images) },
       },
       reservations: [{ ...reservations.publicationSlug(slug), conflict: 'URL_ALREADY_USED' }],
     });
@@ -252,6 +281,7 @@ export function authorRoutes(deps: RouteDeps): Router {
   addRoute(router, authorCalls.editPlaylist, async ({ params, body, request }) => {
     const user = verifiedAuthor(request);
     const publication = await ownPublication(user, params.slug);
+    const images = await formImages(user, body);
     const slug = body.slug ?? publication.slug;
     const moved = slug.toLowerCase() !== publication.slug.toLowerCase();
     const stream = publicationStream(publication.publication_id);
@@ -263,7 +293,7 @@ export function authorRoutes(deps: RouteDeps): Router {
         data: {
           publicationId: publication.publication_id,
           actorIsAdmin: isAdmin(user),
-          ...publicationForm(body, slug),
+          ...publicationForm(body, slug, images),
         },
       },
       ...(moved
@@ -295,8 +325,12 @@ export function authorRoutes(deps: RouteDeps): Router {
       .executeTakeFirst();
     if (!publication || (publication.owner_id !== user.user_id && !isAdmin(user)))
       throw reject('NOT_FOUND', 'publication');
+    const [images, media] = await Promise.all([
+      formImages(user, body),
+      mediaUpload(user, body.kind, body.media),
+    ]);
     const contentId = randomUUID();
-    const form = contentForm(body);
+    const form = contentForm(body, images);
     const slug = form.slug ?? slugify(form.shortName?.fr?.trim() || form.title);
     await dispatch(request, {
       stream: contentStream(contentId),
@@ -316,7 +350,7 @@ export function authorRoutes(deps: RouteDeps): Router {
       },
       reservations: [{ ...reservations.contentSlug(slug), conflict: 'SLUG_ALREADY_USED' }],
     });
-    return contentAfter(request, user, contentId, publication.owner_id, body);
+    return contentAfter(request, user, contentId, publication.owner_id, body, media);
   });
 
   async function contentAfter(
@@ -325,8 +359,9 @@ export function authorRoutes(deps: RouteDeps): Router {
     contentId: string,
     authorId: string,
     body: ContentBody | EditBody,
+    media: UploadRecord | undefined,
   ) {
-    await attachMedia(request, user, contentId, body.media);
+    await attachMedia(request, user, contentId, media);
     await applyActions(request, user, contentId, authorId, body);
     return contentById(contentId);
   }
@@ -334,7 +369,11 @@ export function authorRoutes(deps: RouteDeps): Router {
   addRoute(router, authorCalls.editVideo, async ({ params, body, request }) => {
     const user = verifiedAuthor(request);
     const content = await ownContent(user, params.slug);
-    const form = contentForm(body);
+    const [images, media] = await Promise.all([
+      formImages(user, body),
+      mediaUpload(user, content.kind, body.media),
+    ]);
+    const form = contentForm(body, images);
     const slug = form.slug ?? content.slug;
     const moved = slug.toLowerCase() !== content.slug.toLowerCase();
     await dispatch(request, {
@@ -351,7 +390,7 @@ export function authorRoutes(deps: RouteDeps): Router {
           }
         : {}),
     });
-    return contentAfter(request, user, content.content_id, content.author_id, body);
+    return contentAfter(request, user, content.content_id, content.author_id, body, media);
   });
 
   addRoute(router, authorCalls.statisticsIndex, async ({ request }) => {
@@ -393,6 +432,7 @@ export function authorRoutes(deps: RouteDeps): Router {
     return contentStats(readModels, content.content_id, query.period);
   });
 
+  /** The task of the latest media of one of the author's contents; anyone else's is "not found". */
   async function ownTask(user: AccountUser, mediaId: string) {
     const content = await db
       .selectFrom('pages.contents')
@@ -401,42 +441,65 @@ export function authorRoutes(deps: RouteDeps): Router {
       .executeTakeFirst();
     if (!content?.media_status || (content.author_id !== user.user_id && !isAdmin(user)))
       throw reject('NOT_FOUND');
-    return content;
+    const task = await findTask(db, mediaId);
+    const source =
+      task &&
+      (await db
+        .selectFrom('api.uploads')
+        .select('storage_key')
+        .where('upload_id', '=', task.upload_id)
+        .executeTakeFirst());
+    return { content, task: task && { ...task, source_key: source?.storage_key ?? null } };
   }
-  const taskView = (content: Awaited<ReturnType<typeof ownTask>>) => ({
-    id: content.media_id ?? '',
-    contentId: content.content_id,
-    status: content.media_status ?? 'uploaded',
-    streamUrl: content.stream_url,
-    reason: content.media_error,
-  });
+  const taskView = (request: Request, owned: Awaited<ReturnType<typeof ownTask>>) =>
+    encoderTaskView(owned.content, owned.task, errorBody(request, 'ENCODING_FAILED'));
 
   addRoute(router, authorCalls.encoderTask, async ({ params, request }) =>
-    taskView(await ownTask(verifiedAuthor(request), params.id)),
+    taskView(request, await ownTask(verifiedAuthor(request), params.id)),
   );
 
   addRoute(router, authorCalls.cancelEncoderTask, async ({ params, request }) => {
     const user = verifiedAuthor(request);
-    const content = await ownTask(user, params.id);
+    const { content } = await ownTask(user, params.id);
     if (content.media_status !== 'uploaded') throw reject('INVALID_STATE_TRANSITION');
-    await dispatch(request, {
+    // The content decides first: an encoding that finished a moment ago can no longer be cancelled.
+    const cancelled = await dispatch(request, {
       stream: contentStream(content.content_id),
       decider: contentDecider,
       actorId: SYSTEM_ACTOR,
       command: {
         type: 'FailMediaEncoding',
-        data: { contentId: content.content_id, mediaId: params.id, reason: 'cancelled' },
+        data: { contentId: content.content_id, mediaId: params.id, reason: CANCELLED_REASON },
       },
     });
-    return taskView(await ownTask(user, params.id));
+    if (cancelled.events.length === 0) throw reject('INVALID_STATE_TRANSITION');
+    await markCancelled(db, params.id);
+    return taskView(request, await ownTask(user, params.id));
   });
 
   addRoute(router, authorCalls.encoderDetails, async ({ query, request }) => {
-    verifiedAuthor(request);
-    if (!query.sourceUrl.startsWith(MEDIA_PREFIX)) throw reject('FILE_PROCESSING_FAILED', 'sourceUrl');
-    const stored = await deps.media.stat(query.sourceUrl.slice(MEDIA_PREFIX.length)).catch(() => undefined);
-    if (!stored) throw reject('NOT_FOUND', 'sourceUrl');
-    return { sourceUrl: query.sourceUrl, contentType: stored.contentType, sizeBytes: stored.sizeBytes };
+    const user = verifiedAuthor(request);
+    if (!query.sourceUrl.startsWith(MEDIA_URL_PREFIX)) throw reject('FILE_PROCESSING_FAILED', 'sourceUrl');
+    const upload = await findUploadByKey(db, query.sourceUrl.slice(MEDIA_URL_PREFIX.length));
+    if (!upload || (upload.uploaderId !== user.user_id && !isAdmin(user)))
+      throw reject('NOT_FOUND', 'sourceUrl');
+    const tasks = await tasksOfUpload(db, upload.uploadId);
+    return {
+      sourceUrl: upload.url,
+      uploadId: upload.uploadId,
+      kind: upload.kind,
+      contentType: upload.contentType,
+      sizeBytes: upload.sizeBytes,
+      widthPx: upload.widthPx ?? null,
+      heightPx: upload.heightPx ?? null,
+      durationSeconds: upload.durationSeconds ?? null,
+      tasks: tasks.map((task) => ({
+        id: task.task_id,
+        contentId: task.content_id,
+        status: task.status,
+        progress: Math.round(task.progress * 100),
+      })),
+    };
   });
 
   return router;
