@@ -1,56 +1,54 @@
+import { articleBodySchema } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, direction, id, slug } from './fields.ts';
+import { country, direction, id, optional, slug, withDefault } from './fields.ts';
 
-/** An image as an earlier upload described it (POST /uploads/:role). */
-export const imageRef = z.object({
-  url: z.string().min(1, 'THUMBNAIL_REQUIRED'),
-  sizeBytes: z.number().int().nonnegative(),
-  widthPx: z.number().int().nonnegative(),
-});
+/**
+ * An earlier upload (POST /uploads/:role) named by the id it answered: the server holds what it measured of the
+ * file, so a form never says a file's size, width or length itself.
+ */
+export const uploadId = z
+  .string('UPLOAD_NOT_FOUND')
+  .trim()
+  .min(1, 'UPLOAD_NOT_FOUND')
+  .max(100, 'UPLOAD_NOT_FOUND');
 
 const languages = z.enum(['en', 'fr', 'ar', 'es']);
-const period = z.object({ period: z.enum(['week', 'month', 'year']).default('week') });
+const period = z.object({ period: withDefault(z.enum(['week', 'month', 'year']), 'week') });
 
 const playlistForm = z.object({
   name: z.string('NAME_REQUIRED').trim().min(1, 'NAME_REQUIRED').max(200),
-  slug: slug.optional(),
+  slug: optional(slug),
   description: z.string('DESCRIPTION_REQUIRED').trim().min(1, 'DESCRIPTION_REQUIRED').max(5000),
   topics: z.array(z.string(), 'TOPIC_REQUIRED'),
-  thumbnail: imageRef.optional(),
-  cover: imageRef.optional(),
+  thumbnail: optional(uploadId),
+  cover: optional(uploadId),
   /** Ask the platform team to validate it. */
-  submit: z.boolean().default(false),
+  submit: withDefault(z.boolean(), false),
 });
 
 const contentForm = {
   title: z.string('FIELDS_REQUIRED').max(300),
-  short_name: z.partialRecord(languages, z.string().max(300)).optional(),
-  slug: slug.optional(),
-  summary: z.string().max(2000).optional(),
-  body: z.string().max(500_000).optional(),
-  region: z.string().max(100).optional(),
-  country: country.optional(),
+  short_name: optional(z.partialRecord(languages, z.string().max(300))),
+  slug: optional(slug),
+  summary: optional(z.string().max(2000)),
+  body: optional(articleBodySchema),
+  region: optional(z.string().max(100)),
+  country: optional(country),
   topics: z.array(z.string(), 'TOPIC_REQUIRED'),
-  cover: imageRef.optional(),
-  maturity: z.string().max(40).optional(),
-  available_countries: z.array(country).max(250).optional(),
-  genre: z.string().max(40).optional(),
-  episode: z.object({ season: z.number().int(), number: z.number().int() }).optional(),
-  email_followers: z.boolean().optional(),
-  /** An uploaded video or audio file (POST /uploads/video or /uploads/audio). */
-  media: z
-    .object({
-      url: z.string().min(1),
-      sizeBytes: z.number().int().nonnegative(),
-      durationSeconds: z.number().optional(),
-    })
-    .optional(),
+  cover: optional(uploadId),
+  maturity: optional(z.string().max(40)),
+  available_countries: optional(z.array(country).max(250)),
+  genre: optional(z.string().max(40)),
+  episode: optional(z.object({ season: z.number().int(), number: z.number().int() })),
+  email_followers: optional(z.boolean()),
+  /** An uploaded video or audio file (POST /uploads/video or /uploads/audio); the encoder takes it from there. */
+  media: optional(uploadId),
   /** save: keep as a draft; submit: publish (or wait for the publication's validation); schedule: at publish_at. */
-  action: z.enum(['save', 'submit', 'schedule']).default('save'),
-  publish_at: z.iso.datetime({ offset: true, error: 'FIELDS_REQUIRED' }).optional(),
+  action: withDefault(z.enum(['save', 'submit', 'schedule']), 'save'),
+  publish_at: optional(z.iso.datetime({ offset: true, error: 'FIELDS_REQUIRED' })),
   /** Make it the author's headline (true) or take the headline away (false). */
-  headline: z.boolean().optional(),
+  headline: optional(z.boolean()),
 };
 
 export const authorContent = z.object({
@@ -77,9 +75,19 @@ const statsRow = z.object({
 const encoderTask = z.object({
   id: z.string(),
   contentId: z.string(),
-  status: z.enum(['uploaded', 'encoded', 'failed']),
+  status: z.enum(['queued', 'encoding', 'encoded', 'failed', 'cancelled']),
+  /** 0 to 100. */
+  progress: z.number(),
+  attempts: z.number().int(),
   streamUrl: z.string().nullable(),
+  /** A video's still image. */
+  posterUrl: z.string().nullable(),
+  /** A podcast's small rendition for readers saving data. */
+  dataSaverUrl: z.string().nullable(),
+  /** Why it failed ("Error during encoding"), or `cancelled`. */
   reason: z.string().nullable(),
+  /** A failure as API errors give it: `ENCODING_FAILED: Error during encoding`. */
+  error: z.string().nullable(),
 });
 
 export const authorCalls = defineCalls({
@@ -89,10 +97,10 @@ export const authorCalls = defineCalls({
     summary: "The author's contents in every state, or their publications (type playlist)",
     access: 'author',
     query: z.object({
-      type: z.enum(['article', 'video', 'podcast', 'playlist']).optional(),
-      owner: z.string().optional(),
-      orderBy: z.enum(['date', 'alphabetical']).default('date'),
-      direction: direction.optional(),
+      type: optional(z.enum(['article', 'video', 'podcast', 'playlist'])),
+      owner: optional(z.string()),
+      orderBy: withDefault(z.enum(['date', 'alphabetical']), 'date'),
+      direction: optional(direction),
     }),
     response: z.array(authorContent),
   },
@@ -129,7 +137,7 @@ export const authorCalls = defineCalls({
       'Draft an article, video or podcast in one of the author’s publications, and save, submit or schedule it',
     access: 'author',
     body: z.object({
-      kind: z.enum(['article', 'video', 'podcast']).default('video'),
+      kind: withDefault(z.enum(['article', 'video', 'podcast']), 'video'),
       publication: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED'),
       ...contentForm,
     }),
@@ -142,7 +150,7 @@ export const authorCalls = defineCalls({
     summary: 'Edit a content; save, submit, schedule, archive it, or set the headline',
     access: 'author',
     params: z.object({ slug: z.string() }),
-    body: z.object({ ...contentForm, archive: z.boolean().default(false) }),
+    body: z.object({ ...contentForm, archive: withDefault(z.boolean(), false) }),
     response: authorContent,
   },
   statisticsIndex: {
@@ -196,9 +204,21 @@ export const authorCalls = defineCalls({
   encoderDetails: {
     method: 'get',
     path: '/encoder/details',
-    summary: 'What the storage holds for an uploaded media url',
+    summary: 'What the server measured of an uploaded media url, and its encoding tasks with their progress',
     access: 'author',
     query: z.object({ sourceUrl: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED') }),
-    response: z.object({ sourceUrl: z.string(), contentType: z.string(), sizeBytes: z.number() }),
+    response: z.object({
+      sourceUrl: z.string(),
+      uploadId: z.string(),
+      kind: z.enum(['image', 'video', 'audio']),
+      contentType: z.string(),
+      sizeBytes: z.number(),
+      widthPx: z.number().nullable(),
+      heightPx: z.number().nullable(),
+      durationSeconds: z.number().nullable(),
+      tasks: z.array(
+        z.object({ id: z.string(), contentId: z.string(), status: z.string(), progress: z.number() }),
+      ),
+    }),
   },
 });

@@ -1,6 +1,7 @@
+import { articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, direction, id, paging, slug } from './fields.ts';
+import { country, direction, id, optional, paging, slug, withDefault } from './fields.ts';
 
 /*
  * The read side of the spec's call table (§7): what the reader app shows. Every list answers only what the
@@ -10,6 +11,8 @@ import { country, direction, id, paging, slug } from './fields.ts';
 
 const instant = z.string().describe('ISO 8601 instant');
 const contentType = z.enum(['article', 'video', 'podcast']);
+/** Spec §3's content types: a playlist is a publication. */
+const listedType = z.enum([...contentType.options, 'playlist']);
 const mediaType = z.enum(['article', 'video', 'audio']);
 const orderBy = z.enum(['date', 'alphabetical', 'popularity']);
 
@@ -18,16 +21,14 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 
 /** Spec §3 / §5: the selected maturity category, `N-age-restriction`; default `no-age-restriction`. */
 const audience = {
-  age: z
-    .string()
-    .trim()
-    .optional()
-    .describe("Age filter: a maturity slug such as '16-age-restriction' (default 'no-age-restriction')"),
+  age: optional(z.string().trim()).describe(
+    "Age filter: a maturity slug such as '16-age-restriction' (default 'no-age-restriction')",
+  ),
 };
 
 const sorted = {
-  orderBy: orderBy.optional(),
-  direction: direction.optional().describe('Default desc; alphabetical is always asc (spec §7)'),
+  orderBy: optional(orderBy),
+  direction: optional(direction).describe('Default desc; alphabetical is always asc (spec §7)'),
 };
 
 /** `ids=a,b,c`: at most 100. */
@@ -82,7 +83,10 @@ export const engagementCounts = z.object({
   views: z.number(),
 });
 
-export const contentDetail = contentRow.extend({ body: z.string().nullable(), counts: engagementCounts });
+export const contentDetail = contentRow.extend({
+  body: articleBodyDocument.nullable(),
+  counts: engagementCounts,
+});
 
 export const authorRow = z.object({
   id: z.string(),
@@ -107,6 +111,17 @@ export const publicationRow = z.object({
   owner_id: z.string(),
   created_at: instant,
 });
+
+/** A publication where contents are listed (type playlist), with the fields every listed content has (spec §3). */
+export const playlistRow = publicationRow.extend({
+  type: z.literal('playlist'),
+  title: z.string(),
+  name_short: perLanguage,
+  stream_url: z.null(),
+});
+
+/** A row of a list that may hold contents or playlists, told apart by `type`. */
+export const listedRow = z.discriminatedUnion('type', [contentRow, playlistRow]);
 
 export const agendaEvent = z.object({
   id: z.string(),
@@ -228,7 +243,7 @@ export const pagesCalls = defineCalls({
     path: '/pages/events',
     summary: 'The agenda: events not over yet, soonest first, optionally of one category',
     access: 'public',
-    query: z.object({ category: slug.optional() }),
+    query: z.object({ category: optional(slug) }),
     response: z.array(agendaEvent),
   },
   epg: {
@@ -236,7 +251,7 @@ export const pagesCalls = defineCalls({
     path: '/pages/epg',
     summary: 'The guide: agenda events day by day (UTC) from today, for 1 to 14 days (default 7)',
     access: 'public',
-    query: z.object({ days: z.coerce.number().int().min(1).max(14).default(7) }),
+    query: z.object({ days: withDefault(z.coerce.number().int().min(1).max(14), 7) }),
     response: z.array(z.object({ day: z.string(), events: z.array(agendaEvent) })),
   },
   home: {
@@ -265,18 +280,19 @@ export const pagesCalls = defineCalls({
     method: 'get',
     path: '/pages/contents/',
     summary:
-      'Published contents, by type, author (owner) or ids, sorted by date, popularity or title ' +
+      'Published contents, by type, author (owner) or ids, sorted by date, popularity or title; type playlist ' +
+      'lists validated publications instead, by creation date, followers or name ' +
       '(served with and without the trailing slash)',
     access: 'public',
     query: z.object({
-      type: contentType.optional(),
-      owner: id.optional(),
+      type: optional(listedType),
+      owner: optional(id),
       ids: idList.optional(),
       ...sorted,
       ...paging,
       ...audience,
     }),
-    response: pageOf(contentRow),
+    response: pageOf(listedRow),
   },
   articles: {
     method: 'get',
@@ -286,8 +302,8 @@ export const pagesCalls = defineCalls({
       'author (owner)',
     access: 'public',
     query: z.object({
-      mediaType: mediaType.optional(),
-      owner: id.optional(),
+      mediaType: optional(mediaType),
+      owner: optional(id),
       ...sorted,
       ...paging,
       ...audience,
@@ -316,21 +332,21 @@ export const pagesCalls = defineCalls({
     path: '/pages/search/',
     summary:
       'Search published contents in the four languages, typos forgiven; filters theme (topic), country, region, ' +
-      'mediaType and type; without orderBy the best match comes first. No match is an empty list, not an error ' +
-      '(served with and without the trailing slash)',
+      'mediaType and type (type playlist searches validated publications); without orderBy the best match comes ' +
+      'first. No match is an empty list, not an error (served with and without the trailing slash)',
     access: 'public',
     query: z.object({
-      filter: z.string().trim().max(200).optional(),
-      theme: z.string().trim().optional(),
-      country: country.optional(),
-      region: z.string().trim().max(100).optional(),
-      mediaType: mediaType.optional(),
-      type: contentType.optional(),
+      filter: optional(z.string().trim().max(200)),
+      theme: optional(z.string().trim()),
+      country: optional(country),
+      region: optional(z.string().trim().max(100)),
+      mediaType: optional(mediaType),
+      type: optional(listedType),
       ...sorted,
       ...paging,
       ...audience,
     }),
-    response: pageOf(contentRow),
+    response: pageOf(listedRow),
   },
   topOfCategory: {
     method: 'get',
@@ -351,10 +367,10 @@ export const pagesCalls = defineCalls({
     access: 'public',
     params: categorySlug,
     query: z.object({
-      type: contentType.optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
-      isPlaned: flag.optional(),
-      isInProgress: flag.optional(),
+      type: optional(contentType),
+      limit: withDefault(z.coerce.number().int().min(1).max(100), 20),
+      isPlaned: optional(flag),
+      isInProgress: optional(flag),
       ...sorted,
       ...audience,
     }),
@@ -368,9 +384,9 @@ export const pagesCalls = defineCalls({
     params: categorySlug,
     query: z.object({
       ...paging,
-      sortType: orderBy.optional(),
-      sortOrder: direction.optional(),
-      documentType: contentType.default('video'),
+      sortType: optional(orderBy),
+      sortOrder: optional(direction),
+      documentType: withDefault(contentType, 'video'),
       ...audience,
     }),
     response: pageOf(contentRow),
@@ -383,8 +399,8 @@ export const pagesCalls = defineCalls({
     params: categorySlug,
     query: z.object({
       ...paging,
-      sortType: z.enum(['date', 'alphabetical']).optional(),
-      sortOrder: direction.optional(),
+      sortType: optional(z.enum(['date', 'alphabetical'])),
+      sortOrder: optional(direction),
     }),
     response: pageOf(publicationRow),
   },

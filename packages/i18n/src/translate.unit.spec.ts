@@ -15,6 +15,7 @@ const sample = {
   reason: 'REASON',
   author: 'Kofi Mensah',
   title: 'TITLE',
+  excerpt: 'The opening lines of the article…',
   url: 'https://afrimedia.test/a/1',
   code: '482913',
   minutes: 15,
@@ -67,7 +68,7 @@ describe('message catalogues', () => {
         .sort();
     expect(argumentsOf('mail.authorValidated.body')).toEqual(['name']);
     expect(argumentsOf('mail.authorRejected.body')).toEqual(['name', 'reason']);
-    expect(argumentsOf('mail.followers.body')).toEqual(['author', 'title', 'url']);
+    expect(argumentsOf('mail.followers.body')).toEqual(['author', 'excerpt', 'title', 'url']);
     expect(argumentsOf('mail.loginLink.body')).toEqual(['minutes', 'url']);
     expect(argumentsOf('mail.pinCode.body')).toEqual(['code', 'minutes']);
     expect(argumentsOf('mail.verifyEmail.body')).toEqual(['code', 'url']);

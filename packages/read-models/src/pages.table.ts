@@ -1,3 +1,4 @@
+import type { ArticleBody } from '@afrimedia/domain';
 import type { ColumnType, Selectable } from 'kysely';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -36,7 +37,8 @@ export interface PagesContentsTable {
   title: string;
   short_name: Json<Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>>;
   summary: string | null;
-  body: string | null;
+  /** The article's document tree (see the domain's article body), as stored in its events. */
+  body: ColumnType<ArticleBody | null, string | null, string | null>;
   cover_url: string | null;
   topics: string[];
   region: string | null;

@@ -18,6 +18,7 @@ export interface NotificationContentsTable {
   owner_id: string;
   title: string;
   slug: string;
+  excerpt: ColumnType<string, string | undefined, string>;
 }
 
 export interface NotificationOutboxTable {

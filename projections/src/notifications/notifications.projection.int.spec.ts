@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@afrimedia/domain';
+import { bodyFromPlainText, type DomainEvent } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionHarness, type ProjectionHarness } from '../testing/projection-harness.ts';
 import { notificationsProjection } from './notifications.projection.ts';
@@ -109,6 +109,7 @@ describe('the e-mail to followers', () => {
           title: 'Le mbalax fait son retour',
           shortName: {},
           slug: 'le-mbalax-fait-son-retour',
+          body: bodyFromPlainText('Le mbalax revient.\n\nUne nouvelle génération le joue à Dakar.'),
           topics: ['music'],
           emailFollowers: true,
           readingTimeMinutes: 2,
@@ -133,6 +134,7 @@ describe('the e-mail to followers', () => {
           author: 'Awa',
           title: 'Le mbalax fait son retour',
           slug: 'le-mbalax-fait-son-retour',
+          excerpt: 'Le mbalax revient. Une nouvelle génération le joue à Dakar.',
         },
       },
       {
@@ -144,6 +146,7 @@ describe('the e-mail to followers', () => {
           author: 'Awa',
           title: 'Le mbalax fait son retour',
           slug: 'le-mbalax-fait-son-retour',
+          excerpt: 'Le mbalax revient. Une nouvelle génération le joue à Dakar.',
         },
       },
     ]);

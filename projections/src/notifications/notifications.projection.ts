@@ -1,7 +1,11 @@
+import { bodyExcerpt } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Transaction } from 'kysely';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
+
+/** What a followers' e-mail quotes of the article: a few lines, enough to decide to read it. */
+const EXCERPT_CHARACTERS = 280;
 
 type Trx = Transaction<ReadModels>;
 
@@ -137,6 +141,7 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
           owner_id: event.data.ownerId,
           title: event.data.title,
           slug: event.data.slug,
+          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
         })
         .onConflict((conflict) => conflict.column('content_id').doNothing())
         .execute();
@@ -144,7 +149,11 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
     case 'ContentEdited':
       await trx
         .updateTable('notifications.contents')
-        .set({ title: event.data.title, slug: event.data.slug })
+        .set({
+          title: event.data.title,
+          slug: event.data.slug,
+          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
+        })
         .where('content_id', '=', event.data.contentId)
         .execute();
       return;
@@ -185,6 +194,7 @@ async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string
       author: author?.first_name ?? '',
       title: content.title,
       slug: content.slug,
+      excerpt: content.excerpt,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { bodyFromPlainText } from '@afrimedia/domain';
 import type { DomainEvent } from '@afrimedia/domain';
 import {
   isAvailableIn,
@@ -35,7 +36,7 @@ function article(
         shortName: { fr: `Titre ${id}` },
         slug: id,
         summary: `Summary of ${id}`,
-        body: '<p>Body</p>',
+        body: bodyFromPlainText('Body'),
         topics: topics as never,
         ...(extra.cover === false ? {} : { cover: image(id) }),
         emailFollowers: false,

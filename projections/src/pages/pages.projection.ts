@@ -82,7 +82,7 @@ function contentFields(data: ContentFields) {
     title: data.title,
     short_name: JSON.stringify(data.shortName),
     summary: data.summary ?? null,
-    body: data.body ?? null,
+    body: data.body ? JSON.stringify(data.body) : null,
     cover_url: data.cover?.url ?? null,
     topics: [...data.topics],
     region: data.region ?? null,

@@ -10,6 +10,7 @@ import {
   type Command,
   type Decider,
   type Event,
+  bodyFromPlainText,
 } from '@afrimedia/domain';
 import {
   createPostgresEventStore,
@@ -96,7 +97,7 @@ describe('due commands (scheduled publishing, publication validation, subscripti
         title: 'Le mbalax fait son retour',
         slug: `mbalax-${contentId.slice(0, 8)}`,
         summary: 'Une nouvelle génération de musiciens remet le mbalax au centre des soirées de Dakar.',
-        body: '<p>Texte.</p>',
+        body: bodyFromPlainText('Texte.'),
         topics: ['music'],
       },
     });

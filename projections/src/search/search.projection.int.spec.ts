@@ -1,3 +1,4 @@
+import { bodyFromPlainText } from '@afrimedia/domain';
 import type { DomainEvent } from '@afrimedia/domain';
 import { searchContents, type SearchParams } from '@afrimedia/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ function content(item: Item): DomainEvent[] {
       shortName: item.shortName ?? {},
       slug: item.id,
       summary: item.summary,
-      body: item.body ?? `<p>${item.summary}</p>`,
+      body: bodyFromPlainText(item.body ?? item.summary),
       topics: item.topics,
       country: item.country,
       ...(item.maturity ? { maturity: item.maturity } : {}),

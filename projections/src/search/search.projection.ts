@@ -1,4 +1,4 @@
-import { contentMaturityAge, plainText, type DomainEvent } from '@afrimedia/domain';
+import { bodyText, contentMaturityAge, type DomainEvent } from '@afrimedia/domain';
 import type { ReadModels, SearchDocumentsTable } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
@@ -6,13 +6,14 @@ import type { Projection } from '../runtime/projection.ts';
 
 type Trx = Transaction<ReadModels>;
 type ContentFields = Extract<DomainEvent, { type: 'ContentDrafted' | 'ContentEdited' }>['data'];
+type PublicationFields = Extract<DomainEvent, { type: 'PublicationCreated' | 'PublicationEdited' }>['data'];
 
 const mediaTypeOf = { article: 'article', video: 'video', podcast: 'audio' } as const;
 
 /**
- * The search index of published contents: texts for the four languages' full-text vectors and the trigram index
- * (computed by the table's trigger), the author's name, filters and a popularity that counts views, likes and
- * shares.
+ * The search index of published contents and validated publications (playlists): texts for the four languages'
+ * full-text vectors and the trigram index (computed by the table's trigger), the author's name, filters and a
+ * popularity that counts views, likes and shares.
  */
 export const searchProjection: Projection = {
   name: 'search',
@@ -26,6 +27,12 @@ export const searchProjection: Projection = {
     'ContentScheduled',
     'ContentPublished',
     'ContentArchived',
+    'PublicationCreated',
+    'PublicationEdited',
+    'PublicationSubmitted',
+    'PublicationValidated',
+    'PublicationRejected',
+    'PublicationArchived',
     'Liked',
     'Unliked',
     'ContentViewed',
@@ -46,13 +53,32 @@ function textFields(data: ContentFields) {
     title: data.title,
     short_names: Object.values(data.shortName).join(' '),
     summary: data.summary ?? '',
-    body_text: plainText(data.body ?? ''),
+    body_text: bodyText(data.body ?? []),
     topics: [...data.topics],
     region: data.region ?? null,
     country: data.country?.toLowerCase() ?? null,
     maturity_age: contentMaturityAge(data.maturity),
     available_countries: data.availableCountries ? [...data.availableCountries] : null,
   };
+}
+
+/** A playlist is searched by its name and description; it has no media, region or maturity rating. */
+function playlistFields(data: PublicationFields) {
+  return {
+    slug: data.slug,
+    title: data.name,
+    summary: data.description,
+    topics: [...data.topics],
+  };
+}
+
+async function authorNameOf(trx: Trx, userId: string): Promise<string> {
+  const author = await trx
+    .selectFrom('search.authors')
+    .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return author?.name ?? '';
 }
 
 async function setStatus(
@@ -114,11 +140,6 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       await trx.deleteFrom('search.authors').where('user_id', '=', event.data.userId).execute();
       return refreshAuthorName(trx, event.data.userId);
     case 'ContentDrafted': {
-      const author = await trx
-        .selectFrom('search.authors')
-        .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
-        .where('user_id', '=', event.data.ownerId)
-        .executeTakeFirst();
       await trx
         .insertInto('search.documents')
         .values({
@@ -126,7 +147,7 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
           kind: event.data.kind,
           media_type: mediaTypeOf[event.data.kind],
           author_id: event.data.ownerId,
-          author_name: author?.name ?? '',
+          author_name: await authorNameOf(trx, event.data.ownerId),
           publication_id: event.data.publicationId,
           status: 'draft',
           published_at: null,
@@ -151,6 +172,42 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       return setStatus(trx, event.data.contentId, 'published', new Date(event.data.publishedAt));
     case 'ContentArchived':
       return setStatus(trx, event.data.contentId, 'archived');
+    case 'PublicationCreated':
+      await trx
+        .insertInto('search.documents')
+        .values({
+          content_id: event.data.publicationId,
+          kind: 'playlist',
+          media_type: null,
+          author_id: event.data.ownerId,
+          author_name: await authorNameOf(trx, event.data.ownerId),
+          publication_id: event.data.publicationId,
+          status: 'draft',
+          published_at: null,
+          region: null,
+          country: null,
+          available_countries: null,
+          ...playlistFields(event.data),
+        })
+        .onConflict((conflict) => conflict.column('content_id').doNothing())
+        .execute();
+      return;
+    case 'PublicationEdited':
+      await trx
+        .updateTable('search.documents')
+        .set(playlistFields(event.data))
+        .where('content_id', '=', event.data.publicationId)
+        .execute();
+      return;
+    case 'PublicationSubmitted':
+      return setStatus(trx, event.data.publicationId, 'waiting_validation');
+    case 'PublicationValidated':
+      return setStatus(trx, event.data.publicationId, 'published', new Date(event.data.validatedAt));
+    // A rejected publication is edited and sent again; until then it is not public.
+    case 'PublicationRejected':
+      return setStatus(trx, event.data.publicationId, 'draft');
+    case 'PublicationArchived':
+      return setStatus(trx, event.data.publicationId, 'archived');
     case 'Liked':
       return addPopularity(trx, event.data.targetId, 1);
     case 'Unliked':

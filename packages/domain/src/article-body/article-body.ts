@@ -178,6 +178,17 @@ export function bodyUploads(
   );
 }
 
+/** The opening of the text, cut at a word under `maxCharacters` (in code points): e-mails and link previews. */
+export function bodyExcerpt(body: ArticleBody, maxCharacters: number): string {
+  const text = [...bodyText(body).replace(/\s+/g, ' ').trim()];
+  if (text.length <= maxCharacters) return text.join('');
+  const cut = text.slice(0, maxCharacters - 1).join('');
+  const endsAtWord = text[maxCharacters - 1] === ' ';
+  const lastSpace = cut.lastIndexOf(' ');
+  const kept = endsAtWord || lastSpace <= maxCharacters / 2 ? cut : cut.slice(0, lastSpace);
+  return `${kept.trimEnd()}…`;
+}
+
 /** A body of one paragraph per line of `plain`: for texts that come without structure (e-mail, imports). */
 export function bodyFromPlainText(plain: string, direction?: BlockDirection): ArticleBody {
   return plain

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleBodySchema,
+  bodyExcerpt,
   bodyFromPlainText,
   bodyText,
   bodyUploads,
@@ -116,6 +117,12 @@ describe('article body', () => {
       { uploadId: 'upload-2', kind: 'video' },
       { uploadId: 'upload-3', kind: 'audio' },
     ]);
+  });
+
+  it('gives an excerpt cut at a word, in code points', () => {
+    expect(bodyExcerpt(every, 1_000)).toBe(bodyText(every).replace(/\s+/g, ' '));
+    expect(bodyExcerpt(every, 30)).toBe('Lagos la nuit Un reportage de…');
+    expect([...bodyExcerpt(bodyFromPlainText('مدينة '.repeat(40)), 20)].length).toBeLessThanOrEqual(20);
   });
 
   it('turns plain text into paragraphs with a direction', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/event-definition.ts';
+import { articleBodyDocument, bodyFromPlainText } from '../article-body/article-body.ts';
+import { defineEvent, type EventOf, type Upcaster } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
 import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
 import { TOPICS } from '../rules/topics.ts';
@@ -18,7 +19,7 @@ const contentFields = {
   shortName: z.partialRecord(z.enum(SUPPORTED_LANGUAGES), z.string()),
   slug: z.string().min(1),
   summary: z.string().optional(),
-  body: z.string().optional(),
+  body: articleBodyDocument.optional(),
   /** Used only for search (spec §3). */
   region: z.string().optional(),
   country: z.string().optional(),
@@ -38,6 +39,22 @@ const contentFields = {
   readingTimeMinutes: z.number().int().positive().nullable(),
 };
 
+/**
+ * Version 1 stored the body as an HTML string. Version 2 stores the document tree; an old body reads as its text,
+ * a paragraph per blank-line-separated block, so nothing of it is ever rendered as markup.
+ */
+const bodyAsDocument: Upcaster = (data) => {
+  if (typeof data.body !== 'string') return data;
+  const text = data.body
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[ \t]+/g, ' ');
+  const body = bodyFromPlainText(text);
+  const { body: _html, ...rest } = data;
+  return body.length > 0 ? { ...rest, body } : rest;
+};
+
 export const ContentDrafted = defineEvent(
   'ContentDrafted',
   z.object({
@@ -48,10 +65,12 @@ export const ContentDrafted = defineEvent(
     ...contentFields,
     draftedAt: instant,
   }),
+  { schemaVersion: 2, upcasters: { 1: bodyAsDocument } },
 );
 export const ContentEdited = defineEvent(
   'ContentEdited',
   z.object({ contentId: z.string(), ...contentFields, editedAt: instant }),
+  { schemaVersion: 2, upcasters: { 1: bodyAsDocument } },
 );
 export const ContentSubmitted = defineEvent(
   'ContentSubmitted',
@@ -92,6 +111,8 @@ export const MediaUploaded = defineEvent(
     contentId: z.string(),
     mediaId: z.string(),
     mediaKind: z.enum(['video', 'audio']),
+    /** The upload the file came from (absent on media attached before uploads had ids). */
+    uploadId: z.string().optional(),
     sourceUrl: z.string(),
     sizeBytes: z.number().int().nonnegative(),
     durationSeconds: z.number().nonnegative().optional(),
@@ -100,7 +121,17 @@ export const MediaUploaded = defineEvent(
 );
 export const MediaEncoded = defineEvent(
   'MediaEncoded',
-  z.object({ contentId: z.string(), mediaId: z.string(), streamUrl: z.string(), encodedAt: instant }),
+  z.object({
+    contentId: z.string(),
+    mediaId: z.string(),
+    /** What players load: a video's web rendition, a podcast's own file. */
+    streamUrl: z.string(),
+    /** A video's still image, shown before it plays. */
+    posterUrl: z.string().optional(),
+    /** A podcast's small rendition for readers saving data. */
+    dataSaverUrl: z.string().optional(),
+    encodedAt: instant,
+  }),
 );
 export const MediaEncodingFailed = defineEvent(
   'MediaEncodingFailed',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ArticleBody } from '../article-body/article-body.ts';
+import { upcastEvent } from '../catalogue.ts';
 import { deciderSpecification } from '../core/decider-specification.ts';
 import { MAX_MEDIA_BYTES, MAX_VIDEO_DURATION_SECONDS } from '../rules/uploads.ts';
 import {
@@ -21,7 +23,8 @@ const asStranger = { now, actorId: 'user-9' };
 const asSystem = { now, actorId: 'system' };
 
 const summary = 'Comment les jeunes pousses de Dakar financent leur croissance en 2025.';
-const body = `<p>${'mot '.repeat(550)}</p>`;
+const paragraph = (text: string): ArticleBody[number] => ({ type: 'paragraph', children: [{ text }] });
+const body: ArticleBody = [paragraph('mot '.repeat(550).trim())];
 const form: ContentForm = {
   title: 'Startups à Dakar',
   shortName: { fr: 'Éducation à Dakar', en: 'Education in Dakar' },
@@ -29,7 +32,7 @@ const form: ContentForm = {
   body,
   topics: ['startup', 'finance'],
 };
-// 2,200 characters once the tags are stripped: 2200 / 200 / 5.5 = 2 minutes exactly (with the tags it would be 3).
+// 2,199 characters of text: 2199 / 200 / 5.5 rounds up to 2 minutes.
 const fields: Omit<ContentDrafted['data'], 'contentId' | 'kind' | 'ownerId' | 'publicationId' | 'draftedAt'> =
   {
     title: 'Startups à Dakar',
@@ -182,8 +185,8 @@ describe('content: drafting', () => {
   it('a short article reads in at least 1 minute', () => {
     spec
       .given([])
-      .when(draft({ body: 'Court.' }))
-      .then([drafted('article', { body: 'Court.', readingTimeMinutes: 1 })]);
+      .when(draft({ body: [paragraph('Court.')] }))
+      .then([drafted('article', { body: [paragraph('Court.')], readingTimeMinutes: 1 })]);
   });
 
   it('a video needs neither summary nor body and has no reading time', () => {
@@ -236,7 +239,7 @@ describe('content: drafting', () => {
   it('requires the content of an article', () => {
     spec
       .given([])
-      .when(draft({ body: '  ' }))
+      .when(draft({ body: [paragraph('  ')] }))
       .thenRejects('CONTENT_REQUIRED', 'body');
   });
 
@@ -323,7 +326,7 @@ describe('content: drafting', () => {
 
 describe('content: editing', () => {
   it('the author edits; reading time is computed again', () => {
-    const longer = body.repeat(2);
+    const longer = [...body, ...body];
     spec
       .given([drafted()])
       .when(edit({ body: longer, emailFollowers: true }))
@@ -615,5 +618,20 @@ describe('content: event schemas', () => {
       const definition = contentEventDefinitions.find((d) => d.type === event.type);
       expect(definition?.schema.safeParse(event.data).success).toBe(true);
     }
+  });
+
+  it('reads a stored version-1 HTML body as a document of its text, never as markup', () => {
+    const stored = {
+      contentId,
+      kind: 'article',
+      ownerId: 'user-1',
+      publicationId: 'publication-1',
+      ...fields,
+      body: '<p>Premier <b>paragraphe</b>.</p><script>alert(1)</script><p>Second.</p>',
+      draftedAt: now,
+    };
+    expect(upcastEvent('ContentDrafted', 1, stored).data).toMatchObject({
+      body: [paragraph('Premier paragraphe .'), paragraph('Second.')],
+    });
   });
 });

@@ -6,13 +6,8 @@ import type { Language } from '../rules/languages.ts';
 import { checkOwnership } from '../rules/ownership.ts';
 import { readingTimeOf } from '../rules/reading-time.ts';
 import { checkSlug, slugify } from '../rules/slug.ts';
-import {
-  checkMinLength,
-  isBlank,
-  LONG_TEXT_MIN_LENGTH,
-  plainText,
-  SHORT_TEXT_MIN_LENGTH,
-} from '../rules/text.ts';
+import { checkMinLength, isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
+import { bodyText, type ArticleBody } from '../article-body/article-body.ts';
 import { checkEpisode, checkGenre, type EpisodeNumber } from '../rules/genres.ts';
 import { parseTopics } from '../rules/topics.ts';
 import { checkUpload } from '../rules/uploads.ts';
@@ -34,7 +29,7 @@ export interface ContentForm {
   /** When absent the slug is derived from the French short name (or the title when there is none). */
   slug?: string;
   summary?: string;
-  body?: string;
+  body?: ArticleBody;
   region?: string;
   country?: string;
   topics: readonly string[];
@@ -82,12 +77,13 @@ export type MarkFollowersEmailed = Command<
   'MarkFollowersEmailed',
   { contentId: string; recipientCount: number }
 >;
-/** Size and duration are read by the API from the file itself. */
+/** Size and duration are what the API measured from the uploaded file itself. */
 export type UploadMedia = Command<
   'UploadMedia',
   AsOwner & {
     contentId: string;
     mediaId: string;
+    uploadId?: string;
     sourceUrl: string;
     sizeBytes: number;
     durationSeconds?: number;
@@ -96,7 +92,7 @@ export type UploadMedia = Command<
 /** Sent by the encoder reactor. */
 export type CompleteMediaEncoding = Command<
   'CompleteMediaEncoding',
-  { contentId: string; mediaId: string; streamUrl: string }
+  { contentId: string; mediaId: string; streamUrl: string; posterUrl?: string; dataSaverUrl?: string }
 >;
 export type FailMediaEncoding = Command<
   'FailMediaEncoding',
@@ -134,7 +130,7 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     if (form.summary === undefined || isBlank(form.summary)) return reject('SUMMARY_REQUIRED', 'summary');
     const shortSummary = checkMinLength('summary', form.summary, LONG_TEXT_MIN_LENGTH);
     if (shortSummary) return shortSummary;
-    if (isBlank(form.body)) return reject('CONTENT_REQUIRED', 'body');
+    if (isBlank(bodyText(form.body ?? []))) return reject('CONTENT_REQUIRED', 'body');
   }
   const shortName = form.shortName ?? {};
   const slug = form.slug ?? slugify(shortName.fr?.trim() || form.title);
@@ -155,7 +151,8 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
   if (availableCountries?.some((code) => !/^[a-z]{2}$/.test(code)))
     return reject('WRONG_COUNTRY', 'availableCountries');
   const present = (value: string | undefined) => (isBlank(value) ? undefined : value);
-  const [summary, body, region, country] = [form.summary, form.body, form.region, form.country].map(present);
+  const [summary, region, country] = [form.summary, form.region, form.country].map(present);
+  const body = form.body && !isBlank(bodyText(form.body)) ? form.body : undefined;
   return {
     title: form.title.trim(),
     shortName,
@@ -171,7 +168,7 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     ...(form.genre === undefined ? {} : { genre: form.genre }),
     ...(form.episode ? { episode: { season: form.episode.season, number: form.episode.number } } : {}),
     emailFollowers: form.emailFollowers ?? false,
-    readingTimeMinutes: kind === 'article' ? readingTimeOf(plainText(form.body ?? '')) : null,
+    readingTimeMinutes: kind === 'article' ? readingTimeOf(bodyText(form.body ?? [])) : null,
   };
 }
 
@@ -377,7 +374,7 @@ function uploadMedia(command: UploadMedia, state: ContentState): Decision<Conten
   if (content.status === 'archived') return reject('INVALID_STATE_TRANSITION');
   if (content.kind === 'article') return reject('FILE_PROCESSING_FAILED', 'media');
   const mediaKind = MEDIA_KIND[content.kind];
-  const { mediaId, sourceUrl, sizeBytes, durationSeconds } = command.data;
+  const { mediaId, uploadId, sourceUrl, sizeBytes, durationSeconds } = command.data;
   if (mediaKind === 'video' && durationSeconds === undefined)
     return reject('FILE_PROCESSING_FAILED', 'media');
   const tooBig = checkUpload(
@@ -394,6 +391,7 @@ function uploadMedia(command: UploadMedia, state: ContentState): Decision<Conten
         contentId: content.contentId,
         mediaId,
         mediaKind,
+        ...(uploadId === undefined ? {} : { uploadId }),
         sourceUrl,
         sizeBytes,
         ...(durationSeconds === undefined ? {} : { durationSeconds }),
@@ -414,11 +412,18 @@ function completeEncoding(command: CompleteMediaEncoding, state: ContentState): 
   const content = currentMedia(state, command.data.mediaId);
   if (content === undefined) return [];
   if (content instanceof DomainError) return content;
-  const { mediaId, streamUrl } = command.data;
+  const { mediaId, streamUrl, posterUrl, dataSaverUrl } = command.data;
   return [
     {
       type: 'MediaEncoded',
-      data: { contentId: content.contentId, mediaId, streamUrl, encodedAt: command.metadata.now },
+      data: {
+        contentId: content.contentId,
+        mediaId,
+        streamUrl,
+        ...(posterUrl === undefined ? {} : { posterUrl }),
+        ...(dataSaverUrl === undefined ? {} : { dataSaverUrl }),
+        encodedAt: command.metadata.now,
+      },
     },
   ];
 }

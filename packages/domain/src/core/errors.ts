@@ -34,6 +34,8 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: { kind: 'too_large', message: 'File too large' },
   FILE_TOO_LONG: { kind: 'invalid', message: 'File too long' },
   IMAGE_TOO_NARROW: { kind: 'invalid', message: 'The image is not wide enough.' },
+  UPLOAD_NOT_FOUND: { kind: 'invalid', message: 'The uploaded file was not found; please upload it again.' },
+  WRONG_FILE_TYPE: { kind: 'invalid', message: 'This type of file is not accepted here.' },
   CARD_DECLINED: { kind: 'payment', message: 'Your card was declined' },
   INCORRECT_CVC: { kind: 'payment', message: 'The CVC number is incorrect' },
   EXPIRED_CARD: { kind: 'payment', message: 'Your card is expired' },

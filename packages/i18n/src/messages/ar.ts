@@ -29,6 +29,8 @@ export const ar = {
   'error.FILE_TOO_LARGE': 'حجم الملف كبير جدًا',
   'error.FILE_TOO_LONG': 'مدة الملف طويلة جدًا',
   'error.IMAGE_TOO_NARROW': 'عرض الصورة غير كافٍ.',
+  'error.UPLOAD_NOT_FOUND': 'لم يتم العثور على الملف المرفوع؛ يُرجى رفعه من جديد.',
+  'error.WRONG_FILE_TYPE': 'هذا النوع من الملفات غير مقبول هنا.',
   'error.CARD_DECLINED': 'تم رفض بطاقتك',
   'error.INCORRECT_CVC': 'رمز التحقق من البطاقة (CVC) غير صحيح',
   'error.EXPIRED_CARD': 'انتهت صلاحية بطاقتك',
@@ -94,7 +96,7 @@ export const ar = {
     'مرحبًا {name}،\n\nبعد المراجعة، تعذّر على فريق Afrimedia اعتماد ملفك كمؤلف، للسبب التالي:\n\n{reason}\n\nيمكنك تعديل ملفك وإرساله مرة أخرى.\n\nفريق Afrimedia',
   'mail.followers.subject': 'مقال جديد من {author}: {title}',
   'mail.followers.body':
-    'مرحبًا،\n\nصدر للتوّ مقال جديد بعنوان «{title}» بقلم {author}، من المؤلفين الذين تتابعهم على Afrimedia.\n\nاقرأه من هنا: {url}\n\nفريق Afrimedia',
+    'مرحبًا،\n\nصدر للتوّ مقال جديد بعنوان «{title}» بقلم {author}، من المؤلفين الذين تتابعهم على Afrimedia.\n\n{excerpt}\n\nاقرأه من هنا: {url}\n\nفريق Afrimedia',
   'mail.loginLink.subject': 'رابط تسجيل الدخول إلى Afrimedia',
   'mail.loginLink.body': `مرحبًا،\n\nانقر على الرابط أدناه لتسجيل الدخول إلى Afrimedia:\n\n{url}\n\nهذا الرابط صالح لمدة ${minutes}. إذا لم تطلب تسجيل الدخول، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia`,
   'mail.pinCode.subject': 'رمز تسجيل الدخول إلى Afrimedia',

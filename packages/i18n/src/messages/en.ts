@@ -31,6 +31,8 @@ export const en = {
   'error.FILE_TOO_LARGE': 'File too large',
   'error.FILE_TOO_LONG': 'File too long',
   'error.IMAGE_TOO_NARROW': 'The image is not wide enough.',
+  'error.UPLOAD_NOT_FOUND': 'The uploaded file was not found; please upload it again.',
+  'error.WRONG_FILE_TYPE': 'This type of file is not accepted here.',
   'error.CARD_DECLINED': 'Your card was declined',
   'error.INCORRECT_CVC': 'The CVC number is incorrect',
   'error.EXPIRED_CARD': 'Your card is expired',
@@ -96,7 +98,7 @@ export const en = {
     'Hello {name},\n\nAfter review, the Afrimedia team could not validate your author profile, for the following reason:\n\n{reason}\n\nYou can update your profile and submit it again.\n\nThe Afrimedia team',
   'mail.followers.subject': 'New article from {author}: {title}',
   'mail.followers.body':
-    'Hello,\n\n{author}, whom you follow on Afrimedia, has just published a new article: “{title}”.\n\nRead it here: {url}\n\nThe Afrimedia team',
+    'Hello,\n\n{author}, whom you follow on Afrimedia, has just published a new article: “{title}”.\n\n{excerpt}\n\nRead it here: {url}\n\nThe Afrimedia team',
   'mail.loginLink.subject': 'Your Afrimedia sign-in link',
   'mail.loginLink.body':
     'Hello,\n\nClick the link below to sign in to Afrimedia:\n\n{url}\n\nThis link is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask to sign in, you can ignore this email.\n\nThe Afrimedia team',

@@ -26,6 +26,8 @@ export const es = {
   'error.FILE_TOO_LARGE': 'Archivo demasiado grande',
   'error.FILE_TOO_LONG': 'Archivo demasiado largo',
   'error.IMAGE_TOO_NARROW': 'La imagen no es lo bastante ancha.',
+  'error.UPLOAD_NOT_FOUND': 'No se encontró el archivo subido; vuelve a subirlo.',
+  'error.WRONG_FILE_TYPE': 'Este tipo de archivo no se acepta aquí.',
   'error.CARD_DECLINED': 'Tu tarjeta ha sido rechazada',
   'error.INCORRECT_CVC': 'El código CVC es incorrecto',
   'error.EXPIRED_CARD': 'Tu tarjeta ha caducado',
@@ -94,7 +96,7 @@ export const es = {
     'Hola, {name}:\n\nTras revisarlo, el equipo de Afrimedia no ha podido validar tu perfil de autor por el siguiente motivo:\n\n{reason}\n\nPuedes modificar tu perfil y enviarlo de nuevo.\n\nEl equipo de Afrimedia',
   'mail.followers.subject': 'Nuevo artículo de {author}: {title}',
   'mail.followers.body':
-    'Hola:\n\n{author}, a quien sigues en Afrimedia, acaba de publicar un nuevo artículo: «{title}».\n\nLéelo aquí: {url}\n\nEl equipo de Afrimedia',
+    'Hola:\n\n{author}, a quien sigues en Afrimedia, acaba de publicar un nuevo artículo: «{title}».\n\n{excerpt}\n\nLéelo aquí: {url}\n\nEl equipo de Afrimedia',
   'mail.loginLink.subject': 'Tu enlace para iniciar sesión en Afrimedia',
   'mail.loginLink.body':
     'Hola:\n\nHaz clic en el siguiente enlace para iniciar sesión en Afrimedia:\n\n{url}\n\nEste enlace es válido durante {minutes, plural, one {# minuto} other {# minutos}}. Si no has solicitado iniciar sesión, puedes ignorar este correo.\n\nEl equipo de Afrimedia',

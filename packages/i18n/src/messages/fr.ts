@@ -27,6 +27,8 @@ export const fr = {
   'error.FILE_TOO_LARGE': 'Fichier trop volumineux',
   'error.FILE_TOO_LONG': 'Fichier trop long',
   'error.IMAGE_TOO_NARROW': 'L’image n’est pas assez large.',
+  'error.UPLOAD_NOT_FOUND': 'Le fichier envoyé est introuvable ; veuillez l’envoyer à nouveau.',
+  'error.WRONG_FILE_TYPE': 'Ce type de fichier n’est pas accepté ici.',
   'error.CARD_DECLINED': 'Votre carte a été refusée',
   'error.INCORRECT_CVC': 'Le code CVC est incorrect',
   'error.EXPIRED_CARD': 'Votre carte a expiré',
@@ -97,7 +99,7 @@ export const fr = {
     'Bonjour {name},\n\nAprès examen, l’équipe Afrimedia n’a pas pu valider votre profil d’auteur, pour la raison suivante :\n\n{reason}\n\nVous pouvez modifier votre profil et le soumettre à nouveau.\n\nL’équipe Afrimedia',
   'mail.followers.subject': 'Nouvel article de {author} : {title}',
   'mail.followers.body':
-    'Bonjour,\n\n{author}, que vous suivez sur Afrimedia, vient de publier un nouvel article : « {title} ».\n\nLisez-le ici : {url}\n\nL’équipe Afrimedia',
+    'Bonjour,\n\n{author}, que vous suivez sur Afrimedia, vient de publier un nouvel article : « {title} ».\n\n{excerpt}\n\nLisez-le ici : {url}\n\nL’équipe Afrimedia',
   'mail.loginLink.subject': 'Votre lien de connexion à Afrimedia',
   'mail.loginLink.body':
     'Bonjour,\n\nCliquez sur le lien ci-dessous pour vous connecter à Afrimedia :\n\n{url}\n\nCe lien est valable {minutes, plural, one {# minute} other {# minutes}}. Si vous n’avez pas demandé à vous connecter, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',

@@ -9,6 +9,9 @@ import * as reactors from './2026_11_22_0040_reactors.ts';
 import * as pages from './2026_11_22_0050_pages.ts';
 import * as pagesMenus from './2026_11_22_0060_pages_menus.ts';
 import * as pagesMedia from './2026_11_22_0070_pages_media.ts';
+import * as searchPlaylists from './2026_11_23_0080_search_playlists.ts';
+import * as pagesBodyDocument from './2026_11_23_0090_pages_body_document.ts';
+import * as notificationsExcerpt from './2026_11_23_0100_notifications_excerpt.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_22_0050_pages': pages,
   '2026_11_22_0060_pages_menus': pagesMenus,
   '2026_11_22_0070_pages_media': pagesMedia,
+  '2026_11_23_0080_search_playlists': searchPlaylists,
+  '2026_11_23_0090_pages_body_document': pagesBodyDocument,
+  '2026_11_23_0100_notifications_excerpt': notificationsExcerpt,
 };

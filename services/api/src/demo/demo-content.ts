@@ -1,4 +1,5 @@
-import type { ContentKind, EpisodeNumber, Genre, Topic } from '@afrimedia/domain';
+import type { ArticleBody, ContentKind, EpisodeNumber, Genre, Topic } from '@afrimedia/domain';
+import { demoArticleBody } from './demo-article-bodies.ts';
 
 /**
  * The demo platform a newcomer sees on `npm start`: authors from across the continent writing in the four
@@ -176,27 +177,21 @@ export interface DemoContent {
   title: string;
   shortName: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
   summary: string;
-  body: string;
+  /** Articles only. */
+  body?: ArticleBody;
   topics: Topic[];
   country?: string;
   headline?: boolean;
-  /** Seconds, for videos and podcasts. */
-  durationSeconds?: number;
   /** Videos and podcasts: their menu genre, and for a series episode its place in the series. */
   genre?: Genre;
   episode?: EpisodeNumber;
 }
 
-const paragraph = {
-  fr: "Dans les rues de la ville, les artistes inventent chaque soir de nouvelles manières de raconter le pays. Les studios improvisés accueillent des musiciens venus de toute la sous-région, et les jeunes producteurs mêlent les rythmes traditionnels aux sons électroniques. Le public suit, nombreux, et les salles affichent complet bien avant l'heure.",
-  en: 'Across the city, founders pitch to investors in co-working spaces that did not exist five years ago. Mobile money changed how people save and pay, and a new generation of engineers is building on top of it. The challenge now is to grow beyond the first market without losing the trust of early users.',
-  ar: 'في المدن المغاربية، يجتمع القرّاء والكتّاب في المقاهي الأدبية لمناقشة الروايات الجديدة. وتعود الحكايات الشعبية إلى الواجهة من خلال جيل جديد من الكتّاب الذين يكتبون بالعربية والأمازيغية والفرنسية، ويبحثون عن جمهور واسع عبر الإنترنت.',
-  es: 'En los centros de salud de la región, los equipos médicos trabajan con pocos recursos y mucha creatividad. Las campañas de vacunación llegan a pueblos alejados gracias a motos, radios comunitarias y voluntarios formados. La ciencia local gana espacio y los jóvenes investigadores publican cada vez más.',
-} as const;
+type Language = 'en' | 'fr' | 'ar' | 'es';
 
 function article(
   publication: string,
-  language: keyof typeof paragraph,
+  language: Language,
   title: string,
   summary: string,
   topics: Topic[],
@@ -207,7 +202,11 @@ function article(
     kind: 'article',
     title,
     summary,
-    body: `<p>${paragraph[language]}</p><p>${paragraph[language]}</p><p>${paragraph[language]}</p>`,
+    body: demoArticleBody(
+      language,
+      title,
+      [...title].reduce((sum, letter) => sum + letter.codePointAt(0)!, 0),
+    ),
     topics,
     ...extra,
     shortName: { [language]: title, ...extra.shortName },
@@ -217,16 +216,15 @@ function article(
 function media(
   kind: 'video' | 'podcast',
   publication: string,
-  language: keyof typeof paragraph,
+  language: Language,
   title: string,
   summary: string,
   topics: Topic[],
-  durationSeconds: number,
   filed: { genre: Genre; frenchName?: string; episode?: EpisodeNumber },
 ): DemoContent {
   const shortName = { [language]: title, ...(filed.frenchName ? { fr: filed.frenchName } : {}) };
   const { genre, episode } = filed;
-  return { publication, kind, title, shortName, summary, body: '', topics, durationSeconds, genre, episode };
+  return { publication, kind, title, shortName, summary, topics, genre, episode };
 }
 
 export const demoContents: DemoContent[] = [
@@ -268,7 +266,6 @@ export const demoContents: DemoContent[] = [
     'Concert au bord de l’océan',
     'Captation d’un concert acoustique sur la corniche de Dakar, au coucher du soleil, avec trois artistes invités.',
     ['music'],
-    240,
     { genre: 'focus' },
   ),
   media(
@@ -278,7 +275,6 @@ export const demoContents: DemoContent[] = [
     'Entretien avec une griotte',
     'Une heure de conversation avec une griotte sur la transmission orale, la mémoire des familles et la musique.',
     ['culture', 'music'],
-    2400,
     { genre: 'interview' },
   ),
   article(
@@ -327,7 +323,6 @@ export const demoContents: DemoContent[] = [
     'Master class: pitching investors',
     'A short master class on pitching to African and international investors, with examples of decks that worked.',
     ['startup', 'business'],
-    290,
     { genre: 'master-class' },
   ),
   media(
@@ -337,7 +332,6 @@ export const demoContents: DemoContent[] = [
     'Grand interview: a fintech founder',
     'A long-form interview with a fintech founder on building trust, regulation and hiring engineers.',
     ['finance', 'tech'],
-    280,
     { genre: 'grand-interview' },
   ),
   media(
@@ -347,7 +341,6 @@ export const demoContents: DemoContent[] = [
     'The week in African tech',
     'Our weekly round-up of funding, launches and shutdowns across the continent’s startup scene.',
     ['tech', 'startup'],
-    1800,
     { genre: 'talkshow' },
   ),
   media(
@@ -357,7 +350,6 @@ export const demoContents: DemoContent[] = [
     'Comedy hour: startup life',
     'Founders tell the funniest and most painful stories of their first year, live from a Lagos comedy club.',
     ['comedy', 'startup'],
-    2100,
     { genre: 'comedy' },
   ),
   media(
@@ -367,7 +359,6 @@ export const demoContents: DemoContent[] = [
     'Founders’ diary: the first hire',
     'Episode one of our series following three founders: choosing the first employee when every naira counts.',
     ['startup', 'business'],
-    280,
     { genre: 'series', episode: { season: 1, number: 1 } },
   ),
   media(
@@ -377,7 +368,6 @@ export const demoContents: DemoContent[] = [
     'Founders’ diary: the first customer',
     'Episode two: the founders knock on doors, run pilots for free and learn what customers really pay for.',
     ['startup', 'business'],
-    270,
     { genre: 'series', episode: { season: 1, number: 2 } },
   ),
   media(
@@ -387,7 +377,6 @@ export const demoContents: DemoContent[] = [
     'Founders’ diary: one year later',
     'Season two opens a year on: one company raised money, one pivoted, and one closed. What they would do again.',
     ['startup', 'business'],
-    295,
     { genre: 'series', episode: { season: 2, number: 1 } },
   ),
   article(
@@ -429,7 +418,6 @@ export const demoContents: DemoContent[] = [
     'حكايات من الصحراء',
     'سلسلة صوتية تروي حكايات شعبية من الصحراء الكبرى بصوت رواة محليين.',
     ['literature', 'culture'],
-    1500,
     { genre: 'fiction', frenchName: 'Contes du désert' },
   ),
   media(
@@ -439,7 +427,6 @@ export const demoContents: DemoContent[] = [
     'لقاء مع روائية جزائرية',
     'حوار مصوّر مع روائية جزائرية عن الكتابة والذاكرة والمنفى.',
     ['literature'],
-    270,
     { genre: 'grand-interview', frenchName: 'Rencontre avec une romancière algérienne' },
   ),
   article(
@@ -488,7 +475,6 @@ export const demoContents: DemoContent[] = [
     'Hablemos de salud mental',
     'Psicólogos y pacientes hablan sin tabúes de la salud mental en las ciudades africanas.',
     ['health'],
-    1700,
     { genre: 'education' },
   ),
   media(
@@ -498,7 +484,6 @@ export const demoContents: DemoContent[] = [
     'Deporte en el barrio',
     'Un torneo de fútbol de barrio que reúne a jóvenes de toda la ciudad cada domingo.',
     ['sport', 'health'],
-    200,
     { genre: 'sport-vox' },
   ),
   article(

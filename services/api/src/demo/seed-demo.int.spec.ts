@@ -1,12 +1,20 @@
+import { schemaVersionOf } from '@afrimedia/domain';
 import {
   createPostgresEventStore,
   migrateEventStore,
   START,
   type RecordedEvent,
 } from '@afrimedia/event-store';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import { createApiDb } from '../storage/api-db.ts';
+import { migrateApiTables } from '../storage/migrate-api.ts';
+import type { DemoMediaDeps } from './demo-media.ts';
 import { demoContents } from './demo-content.ts';
 import { seedDemoContent, type SeedReport } from './seed-demo.ts';
 
@@ -15,13 +23,22 @@ describe('demo content', () => {
   let pool: pg.Pool;
   let events: RecordedEvent[];
   let report: SeedReport;
+  let mediaDir: string;
+  let media: DemoMediaDeps;
   const store = () => createPostgresEventStore({ pool });
 
   beforeAll(async () => {
     database = await createTestDatabase('demo');
     pool = new pg.Pool({ connectionString: database.url });
     await migrateEventStore(pool);
-    report = await seedDemoContent(store(), { hashPassword: async (password) => `hashed:${password}` });
+    const db = createApiDb(pool);
+    await migrateApiTables(db);
+    mediaDir = await mkdtemp(join(tmpdir(), 'demo-media-'));
+    media = { storage: createLocalMediaStorage({ dataDir: mediaDir }), db };
+    report = await seedDemoContent(store(), {
+      hashPassword: async (password) => `hashed:${password}`,
+      media,
+    });
     events = [];
     for await (const event of store().readAll(START)) events.push(event);
   });
@@ -29,6 +46,7 @@ describe('demo content', () => {
   afterAll(async () => {
     await pool.end();
     await database.drop();
+    await rm(mediaDir, { recursive: true, force: true });
   });
 
   const ofType = (type: string) => events.filter((event) => event.type === type);
@@ -39,7 +57,7 @@ describe('demo content', () => {
     expect(report.contents).toBeGreaterThanOrEqual(30);
     for (const event of events) {
       expect(event.metadata.correlationId, event.type).toMatch(/^demo-/);
-      expect(event.metadata.schemaVersion, event.type).toBe(1);
+      expect(event.metadata.schemaVersion, event.type).toBe(schemaVersionOf(event.type));
     }
   });
 
@@ -99,7 +117,7 @@ describe('demo content', () => {
   });
 
   it('seeds only an empty store', async () => {
-    const again = await seedDemoContent(store(), { hashPassword: async (password) => password });
+    const again = await seedDemoContent(store(), { hashPassword: async (password) => password, media });
     expect(again.seeded).toBe(false);
     let count = 0;
     for await (const _ of store().readAll(START)) count += 1;

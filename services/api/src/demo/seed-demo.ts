@@ -34,11 +34,15 @@ import {
   type DemoContent,
   type DemoPublication,
 } from './demo-content.ts';
+import { mediaUrl } from '../media/upload-records.ts';
+import { demoMedia, demoStreamUrl, initialsOf, type DemoMediaDeps } from './demo-media.ts';
 import { demoSitePages } from './demo-site-pages.ts';
 
 export interface SeedOptions {
   readonly hashPassword: (password: string) => Promise<string>;
   readonly clock?: () => Date;
+  /** Where the demo's pictures, clips and their upload records go: the platform's own media storage and tables. */
+  readonly media: DemoMediaDeps;
 }
 
 export interface SeedReport {
@@ -51,12 +55,6 @@ export interface SeedReport {
 }
 
 const DAY_MS = 86_400_000;
-const thumbnail = (name: string) => ({
-  url: `/demo/${name}-thumbnail.jpg`,
-  sizeBytes: 180_000,
-  widthPx: 800,
-});
-const cover = (name: string) => ({ url: `/demo/${name}-cover.jpg`, sizeBytes: 900_000, widthPx: 1600 });
 
 class DemoSeedFailed extends Error {
   constructor(what: string, refusal: DomainError) {
@@ -76,6 +74,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   const clock = options.clock ?? (() => new Date());
   const correlationId = `demo-${randomUUID()}`;
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  const media = demoMedia(options.media);
 
   async function run<S, C extends Command, E extends Event>(
     what: string,
@@ -141,6 +140,12 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
         type: 'ValidateAuthor',
         data: { authorId, actorIsAdmin: true },
       });
+      const name = `${firstName} ${lastName}`;
+      const photo = await media.image(authorId, 'image', initialsOf(name), name);
+      await run(`${author.key}'s photo`, authorStream(authorId), authorProfileDecider, authorId, {
+        type: 'ChangeAuthorPhoto',
+        data: { authorId, photo },
+      });
     }
   }
 
@@ -172,8 +177,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           slug: publication.key,
           description: publication.description,
           topics: publication.topics,
-          thumbnail: thumbnail(publication.key),
-          cover: cover(publication.key),
+          thumbnail: await media.image(ownerId, 'thumbnail', initialsOf(publication.name), publication.key),
+          cover: await media.image(ownerId, 'cover', initialsOf(publication.name), publication.key),
         },
       },
       [{ ...reservations.publicationSlug(publication.key), conflict: 'URL_ALREADY_USED' }],
@@ -237,12 +242,12 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           shortName: content.shortName,
           slug,
           summary: content.summary,
-          body: content.body || undefined,
+          body: content.body,
           country: content.country,
           topics: content.topics,
           genre: content.genre,
           episode: content.episode,
-          cover: cover(slug),
+          cover: await media.image(ownerId, 'cover', initialsOf(content.title), slug),
           emailFollowers: false,
         },
       },
@@ -250,20 +255,29 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     );
     if (content.kind !== 'article') {
       const mediaId = randomUUID();
-      const extension = content.kind === 'video' ? 'mp4' : 'mp3';
+      const file = await media.media(ownerId, content.kind === 'video' ? 'video' : 'audio');
+      const { upload, encoded } = file;
       await onContent('uploading media of', {
         type: 'UploadMedia',
         data: {
           contentId,
           mediaId,
-          sourceUrl: `/demo/media/${slug}.${extension}`,
-          sizeBytes: 24_000_000,
-          durationSeconds: content.durationSeconds,
+          uploadId: upload.uploadId,
+          sourceUrl: upload.url,
+          sizeBytes: upload.sizeBytes,
+          ...(upload.durationSeconds === undefined ? {} : { durationSeconds: upload.durationSeconds }),
         },
       });
+      await media.recordEncoded(mediaId, contentId, file);
       await onContent('encoding media of', {
         type: 'CompleteMediaEncoding',
-        data: { contentId, mediaId, streamUrl: `/demo/media/${slug}.m3u8` },
+        data: {
+          contentId,
+          mediaId,
+          streamUrl: demoStreamUrl(file),
+          ...(encoded.poster ? { posterUrl: mediaUrl(encoded.poster) } : {}),
+          ...(encoded.dataSaver ? { dataSaverUrl: mediaUrl(encoded.dataSaver) } : {}),
+        },
       });
     }
     return contentId;

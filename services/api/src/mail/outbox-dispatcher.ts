@@ -29,6 +29,7 @@ function messageOf(row: OutboxMessage, publicUrl: string): MailMessage {
     reason: params.reason ?? '—',
     author: params.author ?? '',
     title: params.title ?? '',
+    excerpt: params.excerpt ?? '',
     url: `${publicUrl}/articles/${params.slug ?? ''}`,
   });
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bodyFromPlainText,
   contentDecider,
   contentStream,
   publicationDecider,
   publicationStream,
   SYSTEM_ACTOR,
+  type ArticleBody,
 } from '@afrimedia/domain';
 import type { TestApi } from './test-api.ts';
 
@@ -15,7 +17,12 @@ import type { TestApi } from './test-api.ts';
 export async function publishedArticle(
   api: TestApi,
   authorId: string,
-  options: { slug?: string; emailFollowers?: boolean; availableCountries?: string[] } = {},
+  options: {
+    slug?: string;
+    emailFollowers?: boolean;
+    availableCountries?: string[];
+    body?: ArticleBody;
+  } = {},
 ): Promise<{ publicationId: string; contentId: string; slug: string }> {
   const publicationId = randomUUID();
   const contentId = randomUUID();
@@ -43,7 +50,7 @@ export async function publishedArticle(
       title: 'Le mbalax fait son retour',
       slug,
       summary: 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées.',
-      body: `<p>${'Le mbalax revient. '.repeat(30)}</p>`,
+      body: options.body ?? bodyFromPlainText('Le mbalax revient. '.repeat(30)),
       topics: ['music'],
       emailFollowers: options.emailFollowers ?? false,
       ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),

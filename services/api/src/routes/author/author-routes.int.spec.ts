@@ -1,15 +1,25 @@
 import { engagementDecider, readerStream } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, png } from '../../media/fixtures/synthetic-media.ts';
+import { startEncoder } from '../../media/encoder/encoder-worker.ts';
+import { png } from '../../media/fixtures/synthetic-media.ts';
+import { synthesizeImage, synthesizeVideo } from '../../media/synthesize-media.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
 describe('author studio, statistics and encoder', () => {
   let api: TestApi;
+  let encoder: { stop(): Promise<void> };
   let author: TestUser;
   let pending: TestUser;
-  let thumbnail: { url: string; sizeBytes: number; widthPx: number };
+  let thumbnail: string;
 
-  async function upload(role: string, user: TestUser, bytes: Buffer) {
+  interface Uploaded {
+    id: string;
+    url: string;
+    sizeBytes: number;
+    widthPx: number;
+    durationSeconds?: number;
+  }
+  async function upload(role: string, user: TestUser, bytes: Buffer): Promise<Uploaded> {
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'file');
     const response = await fetch(`${api.url}/api/uploads/${role}`, {
@@ -18,12 +28,7 @@ describe('author studio, statistics and encoder', () => {
       body: form,
     });
     expect(response.status).toBe(201);
-    return (await response.json()) as {
-      url: string;
-      sizeBytes: number;
-      widthPx: number;
-      durationSeconds?: number;
-    };
+    return (await response.json()) as Uploaded;
   }
   const eventCount = async () => (await api.events()).length;
   const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
@@ -41,18 +46,28 @@ describe('author studio, statistics and encoder', () => {
     title: 'Les studios de Pikine',
     slug,
     summary: 'Reportage dans les studios de quartier où se fabriquent les tubes de demain.',
-    body: `<p>${'Texte. '.repeat(50)}</p>`,
+    body: [{ type: 'paragraph', children: [{ text: 'Texte. '.repeat(50).trim() }] }],
     topics: ['music'],
     ...extra,
   });
 
   beforeAll(async () => {
     api = await startTestApi('author');
+    encoder = startEncoder({
+      db: api.db,
+      store: api.store,
+      storage: api.deps.media,
+      pollIntervalMs: 50,
+      onError: (error) => console.error('encoder failed', error),
+    });
     author = await api.newUser({ role: 'owner' });
     pending = await api.newUser({ role: 'owner', verified: false });
-    thumbnail = await upload('thumbnail', author, png(800));
+    thumbnail = (await upload('thumbnail', author, png(800))).id;
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await encoder.stop();
+    await api.close();
+  });
 
   it('refuses authors waiting validation on every studio call, appending nothing', async () => {
     const before = await eventCount();
@@ -110,6 +125,84 @@ describe('author studio, statistics and encoder', () => {
     const noName = await api.call('POST', '/author/contents/playlist', author, playlist('x', { name: '' }));
     expect(await noName.json()).toMatchObject({ error: 'NAME_REQUIRED: Name is required' });
     expect(await appendedSince(after)).toEqual([]);
+  });
+
+  it('takes images by upload id only, with the facts the server measured', async () => {
+    const rival = await api.newUser({ role: 'owner' });
+    const theirs = await upload('thumbnail', rival, png(800));
+    const before = await eventCount();
+    const claimed = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('claimed', {
+        thumbnail: { url: 'https://example.com/fake.jpg', sizeBytes: 1000, widthPx: 800 },
+      }),
+    );
+    expect(claimed.status).toBe(400);
+    expect(await claimed.json()).toMatchObject({
+      error: 'UPLOAD_NOT_FOUND: The uploaded file was not found; please upload it again.',
+      field: 'thumbnail',
+    });
+    const unknown = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('unknown', { thumbnail: 'nope' }),
+    );
+    expect(await unknown.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND', field: 'thumbnail' });
+
+    const stolen = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('stolen', { thumbnail: theirs.id }),
+    );
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND', field: 'thumbnail' });
+
+    const narrowCover = await upload('image', author, await synthesizeImage({ width: 1000, height: 500 }));
+    const narrow = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('narrow', { cover: narrowCover.id }),
+    );
+    expect(await narrow.json()).toMatchObject({ code: 'IMAGE_TOO_NARROW', field: 'cover' });
+    const video = await upload(
+      'video',
+      author,
+      await synthesizeVideo({ seconds: 1, width: 160, height: 120 }),
+    );
+    const wrongKind = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('kind', { thumbnail: video.id }),
+    );
+    expect(await wrongKind.json()).toMatchObject({ code: 'WRONG_FILE_TYPE', field: 'thumbnail' });
+    const noThumbnail = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      author,
+      playlist('none', { thumbnail: undefined }),
+    );
+    expect(await noThumbnail.json()).toMatchObject({ error: 'THUMBNAIL_REQUIRED: Thumbnail is required' });
+    expect(await appendedSince(before)).toEqual([]);
+
+    const cover = await upload('cover', rival, await synthesizeImage({ width: 1200, height: 675 }));
+    const created = await api.call(
+      'POST',
+      '/author/contents/playlist',
+      rival,
+      playlist('measured', { thumbnail: theirs.id, cover: cover.id }),
+    );
+    expect(created.status).toBe(201);
+    const [event] = (await api.events()).slice(before);
+    expect(event?.data).toMatchObject({
+      thumbnail: { uploadId: theirs.id, url: theirs.url, sizeBytes: theirs.sizeBytes, widthPx: 800 },
+      cover: { uploadId: cover.id, url: cover.url, sizeBytes: cover.sizeBytes, widthPx: 1200 },
+    });
   });
 
   it('edits a publication, and lets no other author near it', async () => {
@@ -187,8 +280,12 @@ describe('author studio, statistics and encoder', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('attaches an uploaded video, which plays at once (its own stream); the task cannot be cancelled then', async () => {
-    const video = await upload('video', author, fixture('video-2s.mp4'));
+  it('attaches an uploaded video by its id; the encoder makes its rendition off the request path', async () => {
+    const video = await upload(
+      'video',
+      author,
+      await synthesizeVideo({ seconds: 2, width: 320, height: 180 }),
+    );
     const before = await eventCount();
     const created = await api.call('POST', '/author/contents/video', author, {
       kind: 'video',
@@ -197,15 +294,38 @@ describe('author studio, statistics and encoder', () => {
       slug: 'concert',
       topics: ['music'],
       genre: 'focus',
-      media: video,
+      media: video.id,
     });
     expect(created.status).toBe(201);
-    const body = (await created.json()) as { media: { id: string; status: string }; stream_url: string };
-    expect(body).toMatchObject({ stream_url: video.url, media: { status: 'encoded' } });
-    expect(await appendedSince(before)).toEqual(['ContentDrafted', 'MediaUploaded', 'MediaEncoded']);
+    const body = (await created.json()) as { media: { id: string; status: string } };
+    expect(body).toMatchObject({ media: { status: 'uploaded' } });
+    expect(await appendedSince(before)).toEqual(['ContentDrafted', 'MediaUploaded']);
+    const [, uploaded] = (await api.events()).slice(before);
+    expect(uploaded?.data).toMatchObject({
+      uploadId: video.id,
+      sourceUrl: video.url,
+      sizeBytes: video.sizeBytes,
+      durationSeconds: video.durationSeconds,
+    });
 
-    const task = await api.call('GET', `/encoder/tasks/${body.media.id}`, author);
-    expect(await task.json()).toMatchObject({ id: body.media.id, status: 'encoded', streamUrl: video.url });
+    const task = async () =>
+      (await (await api.call('GET', `/encoder/tasks/${body.media.id}`, author)).json()) as Record<
+        string,
+        unknown
+      >;
+    await expect.poll(async () => (await task()).status, { timeout: 30_000 }).toBe('encoded');
+    expect(await task()).toMatchObject({
+      id: body.media.id,
+      progress: 100,
+      streamUrl: `/api/media/encoded/${body.media.id}/web.mp4`,
+      posterUrl: `/api/media/encoded/${body.media.id}/poster.jpg`,
+      error: null,
+    });
+    expect((await api.events()).slice(before).map((event) => event.type)).toEqual([
+      'ContentDrafted',
+      'MediaUploaded',
+      'MediaEncoded',
+    ]);
     const cancel = await api.call('DELETE', `/encoder/tasks/${body.media.id}`, author);
     expect(cancel.status).toBe(409);
     expect((await api.call('GET', '/encoder/tasks/unknown', author)).status).toBe(404);
@@ -215,9 +335,44 @@ describe('author studio, statistics and encoder', () => {
       `/encoder/details?sourceUrl=${encodeURIComponent(video.url)}`,
       author,
     );
-    expect(await details.json()).toMatchObject({ contentType: 'video/mp4', sizeBytes: video.sizeBytes });
+    expect(await details.json()).toMatchObject({
+      uploadId: video.id,
+      kind: 'video',
+      contentType: 'video/mp4',
+      sizeBytes: video.sizeBytes,
+      widthPx: 320,
+      heightPx: 180,
+      tasks: [{ id: body.media.id, status: 'done', progress: 100 }],
+    });
     const outside = await api.call('GET', '/encoder/details?sourceUrl=/etc/passwd', author);
     expect(outside.status).toBe(400);
+  });
+
+  it('refuses media that is not the content’s kind, and a video sent as a podcast, appending nothing', async () => {
+    const image = await upload('image', author, png(800));
+    const before = await eventCount();
+    const asMedia = await api.call('POST', '/author/contents/video', author, {
+      kind: 'video',
+      publication: 'west-africa',
+      title: 'Une vidéo qui est une image',
+      slug: 'image-video',
+      topics: ['music'],
+      genre: 'focus',
+      media: image.id,
+    });
+    expect(asMedia.status).toBe(400);
+    expect(await asMedia.json()).toMatchObject({ code: 'WRONG_FILE_TYPE', field: 'media' });
+    const unknown = await api.call('POST', '/author/contents/video', author, {
+      kind: 'podcast',
+      publication: 'west-africa',
+      title: 'Un podcast sans fichier',
+      slug: 'no-file',
+      topics: ['music'],
+      genre: 'interview',
+      media: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(await unknown.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND', field: 'media' });
+    expect(await appendedSince(before)).toEqual([]);
   });
 
   it("gives the author's figures; income waits for payments", async () => {

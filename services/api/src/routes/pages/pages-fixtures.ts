@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   agendaDecider,
+  bodyFromPlainText,
   agendaStream,
   authorProfileDecider,
   authorStream,
@@ -75,7 +76,7 @@ export function publishing(api: TestApi, start = new Date('2026-06-01T08:00:00Z'
           shortName: { en: spec.title, fr: `${spec.title} (fr)` },
           slug: spec.slug,
           summary: spec.summary ?? SUMMARY,
-          body: kind === 'article' ? `<p>${spec.title}: the body of the article.</p>` : undefined,
+          body: kind === 'article' ? bodyFromPlainText(`${spec.title}: the body of the article.`) : undefined,
           topics: spec.topics,
           cover: image(1600),
           ...(spec.genre ? { genre: spec.genre } : {}),
