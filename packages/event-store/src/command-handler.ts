@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   DomainError,
   eventDefinitions,
@@ -56,6 +56,16 @@ export interface HandleCommandOptions<S, C extends Command, E extends Event> {
   readonly fromRecorded?: (recorded: RecordedEvent) => E;
   /** How many times the decision is taken again after another writer moved the stream. Default 3. */
   readonly maxRetries?: number;
+  /**
+   * The stream version the caller last saw (an HTTP `If-Match`). When the stream has moved past it, the command
+   * is refused with PRECONDITION_FAILED instead of being decided on facts the caller never saw.
+   */
+  readonly expectedVersion?: bigint;
+  /**
+   * A key the caller chose for this command (an HTTP `Idempotency-Key`): the events' ids derive from it, and a
+   * stream that already holds the first of them answers what was appended then, deciding nothing again.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface Handled<E extends Event> extends AppendResult {
@@ -98,13 +108,32 @@ export async function handleCommand<S, C extends Command, E extends Event>(
   const toNewEvent = options.toNewEvent ?? defaultNewEvent;
   const fromRecorded = options.fromRecorded ?? (defaultDomainEvent as (recorded: RecordedEvent) => E);
 
+  const idempotentIds = options.idempotencyKey
+    ? (index: number) => idempotentEventId(options.idempotencyKey!, stream, index)
+    : undefined;
+
   for (let attempt = 1; ; attempt += 1) {
     let state = decider.initialState();
     let version: bigint | undefined;
+    const repeated: Array<{ event: E; version: bigint; position: RecordedEvent['position'] }> = [];
     for await (const recorded of store.readStream(stream)) {
-      state = decider.evolve(state, fromRecorded(recorded));
+      const event = fromRecorded(recorded);
+      state = decider.evolve(state, event);
       version = recorded.version;
+      if (idempotentIds && (repeated.length > 0 || recorded.id === idempotentIds(0))) {
+        if (recorded.id === idempotentIds(repeated.length))
+          repeated.push({ event, version: recorded.version, position: recorded.position });
+      }
     }
+    const last = repeated.at(-1);
+    if (last)
+      return {
+        events: repeated.map(({ event }) => event),
+        nextVersion: last.version,
+        position: last.position,
+      };
+    if (options.expectedVersion !== undefined && (version ?? -1n) !== options.expectedVersion)
+      return reject('PRECONDITION_FAILED');
     const decision = decider.decide(command, state);
     if (isRejection(decision)) return decision;
     if (decision.length === 0)
@@ -116,9 +145,10 @@ export async function handleCommand<S, C extends Command, E extends Event>(
       actorId: command.metadata.actorId,
       occurredAt: command.metadata.now,
     };
-    const events = decision.map((event) =>
-      toNewEvent(event, { ...metadata, schemaVersion: schemaVersion(event.type) }),
-    );
+    const events = decision.map((event, index) => {
+      const newEvent = toNewEvent(event, { ...metadata, schemaVersion: schemaVersion(event.type) });
+      return idempotentIds ? { ...newEvent, id: idempotentIds(index) } : newEvent;
+    });
     try {
       const appended = await store.append(stream, events, version ?? 'no_stream', {
         reservations: options.reservations,
@@ -134,6 +164,45 @@ export async function handleCommand<S, C extends Command, E extends Event>(
       if (attempt > maxRetries) throw new ConcurrencyConflict(stream, attempt);
     }
   }
+}
+
+/** The command as its callers write it: everything but the metadata the runner adds; a union stays a union. */
+export type CommandInput<C extends Command> = C extends Command ? Omit<C, 'metadata'> : never;
+
+export interface RunCommandOptions<S, C extends Command, E extends Event> extends Omit<
+  HandleCommandOptions<S, C, E>,
+  'command'
+> {
+  readonly command: CommandInput<C>;
+  /** Who asks: a user id, or SYSTEM_ACTOR for reactors and demo seeding. */
+  readonly actorId: string;
+  readonly now: Date;
+}
+
+/**
+ * The one way the platform runs a command: requests, reactors, demo seeding and tests give the command without
+ * its metadata, and the clock and actor they act with.
+ */
+export function runCommand<S, C extends Command, E extends Event>(
+  store: EventStore,
+  options: RunCommandOptions<S, C, E>,
+): Promise<Handled<E> | DomainError> {
+  const { command, actorId, now, ...handling } = options;
+  // A distributed Omit plus the metadata is the command again; TypeScript cannot see that through a generic.
+  const full = { ...command, metadata: { now: now.toISOString(), actorId } } as unknown as C;
+  return handleCommand(store, { ...handling, command: full });
+}
+
+/**
+ * A UUID (version 5 layout) from the caller's key, the stream and the event's place in the decision: the same
+ * request resent appends the same ids, whatever process receives it.
+ */
+function idempotentEventId(key: string, stream: string, index: number): string {
+  const hash = createHash('sha1').update(`${key}\u0000${stream}\u0000${index}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function defaultSchemaVersion(type: string): number {

@@ -10,7 +10,7 @@ import {
   type UserCommand,
 } from '@afrimedia/domain';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyConflict, handleCommand } from './command-handler.ts';
+import { ConcurrencyConflict, handleCommand, runCommand } from './command-handler.ts';
 import { WrongExpectedVersion, type RecordedEvent } from './event-store.ts';
 import { InMemoryEventStore } from './in-memory/in-memory-event-store.ts';
 
@@ -145,6 +145,45 @@ describe('handleCommand', () => {
     };
     await expect(handle(store, register('u1'))).rejects.toThrow('connection lost');
     expect(attempts).toBe(1);
+  });
+
+  it('refuses with PRECONDITION_FAILED when the stream moved past the version the caller saw', async () => {
+    const store = new InMemoryEventStore();
+    await handle(store, register('u1'));
+    expect(await handle(store, changeLanguage('u1', 'es'), { expectedVersion: 0n })).toMatchObject({
+      nextVersion: 1n,
+    });
+    const stale = await handle(store, changeLanguage('u1', 'ar'), { expectedVersion: 0n });
+    expect(stale).toMatchObject({ code: 'PRECONDITION_FAILED' });
+    expect(await streamOf(store, 'user-u1')).toHaveLength(2);
+  });
+
+  it('appends a command resent with the same idempotency key once, answering the first append again', async () => {
+    const store = new InMemoryEventStore();
+    await handle(store, register('u1'));
+    const first = await handle(store, changeLanguage('u1', 'es'), { idempotencyKey: 'key-1' });
+    // Decided again, the resent command would change nothing (the language is Spanish now): the answer must
+    // still be the first one, so the client sees its request succeed.
+    const resent = await handle(store, changeLanguage('u1', 'es'), { idempotencyKey: 'key-1' });
+    expect(resent).toEqual(first);
+    const other = await handle(store, changeLanguage('u1', 'ar'), { idempotencyKey: 'key-2' });
+    expect(other).toMatchObject({ nextVersion: 2n });
+    const stored = await streamOf(store, 'user-u1');
+    expect(stored.map((event) => event.data)).toMatchObject([{}, { language: 'es' }, { language: 'ar' }]);
+  });
+
+  it('runs a command given without its metadata, with the actor and clock of the caller', async () => {
+    const store = new InMemoryEventStore();
+    const result = await runCommand(store, {
+      stream: 'user-u9',
+      decider: userDecider,
+      command: { type: 'RegisterUser', data: register('u9').data },
+      actorId: 'u9',
+      now: new Date(now),
+    });
+    expect(result).toMatchObject({ events: [{ type: 'UserRegistered' }] });
+    const [stored] = await streamOf(store, 'user-u9');
+    expect(stored!.metadata).toMatchObject({ actorId: 'u9', occurredAt: now });
   });
 });
 

@@ -2,10 +2,13 @@ export * from './event-store.ts';
 export {
   ConcurrencyConflict,
   handleCommand,
+  runCommand,
+  type CommandInput,
   type EventMeta,
   type GuardedReservation,
   type Handled,
   type HandleCommandOptions,
+  type RunCommandOptions,
 } from './command-handler.ts';
 export {
   PostgresEventStore,

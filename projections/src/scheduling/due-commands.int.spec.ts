@@ -14,9 +14,10 @@ import {
 } from '@afrimedia/domain';
 import {
   createPostgresEventStore,
-  handleCommand,
+  runCommand,
   migrateEventStore,
   type PostgresEventStore,
+  type CommandInput,
 } from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
@@ -53,15 +54,11 @@ describe('due commands (scheduled publishing, publication validation, subscripti
   async function run<S, C extends Command, E extends Event>(
     stream: string,
     decider: Decider<S, C, E>,
-    command: Omit<C, 'metadata'>,
+    command: CommandInput<C>,
     actorId = 'author',
     at = T0,
   ) {
-    const result = await handleCommand(store, {
-      stream,
-      decider,
-      command: { ...command, metadata: { now: at.toISOString(), actorId } } as C,
-    });
+    const result = await runCommand(store, { stream, decider, command, actorId, now: at });
     if (result instanceof DomainError) throw result;
   }
   const project = () => runFeedPass({ store, db, projection: schedulingProjection, batchSize: 100 });

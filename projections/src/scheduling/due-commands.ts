@@ -5,10 +5,8 @@ import {
   subscriptionDecider,
   subscriptionStream,
   SYSTEM_ACTOR,
-  type PublishContent,
-  type ExpireSubscription,
 } from '@afrimedia/domain';
-import { handleCommand, type EventStore } from '@afrimedia/event-store';
+import { runCommand, type EventStore } from '@afrimedia/event-store';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Kysely } from 'kysely';
 
@@ -33,7 +31,7 @@ export async function runDueCommands(options: {
   const eventMeta = options.correlationId
     ? { correlationId: options.correlationId, causationId: options.correlationId }
     : undefined;
-  const metadata = { now: now.toISOString(), actorId: SYSTEM_ACTOR };
+  const system = { actorId: SYSTEM_ACTOR, now, ...(eventMeta ? { eventMeta } : {}) };
   let published = 0;
   let expired = 0;
   let refused = 0;
@@ -50,16 +48,14 @@ export async function runDueCommands(options: {
     )
     .execute();
   for (const content of contents) {
-    const command: PublishContent = {
-      type: 'PublishContent',
-      data: { contentId: content.content_id, publicationValidated: content.validated },
-      metadata,
-    };
-    const result = await handleCommand(store, {
+    const result = await runCommand(store, {
       stream: contentStream(content.content_id),
       decider: contentDecider,
-      command,
-      eventMeta,
+      command: {
+        type: 'PublishContent',
+        data: { contentId: content.content_id, publicationValidated: content.validated },
+      },
+      ...system,
     });
     if (result instanceof DomainError) refused += 1;
     else if (result.events.length > 0) published += 1;
@@ -71,16 +67,11 @@ export async function runDueCommands(options: {
     .where('period_end', '<', now)
     .execute();
   for (const subscription of subscriptions) {
-    const command: ExpireSubscription = {
-      type: 'ExpireSubscription',
-      data: { subscriptionId: subscription.subscription_id },
-      metadata,
-    };
-    const result = await handleCommand(store, {
+    const result = await runCommand(store, {
       stream: subscriptionStream(subscription.user_id),
       decider: subscriptionDecider,
-      command,
-      eventMeta,
+      command: { type: 'ExpireSubscription', data: { subscriptionId: subscription.subscription_id } },
+      ...system,
     });
     if (result instanceof DomainError) refused += 1;
     else if (result.events.length > 0) expired += 1;

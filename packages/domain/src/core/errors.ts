@@ -112,6 +112,10 @@ export const errorCatalogue = {
   },
   ARTICLE_BODY_TOO_LARGE: { kind: 'invalid', message: 'The article is too long.' },
   UNSAFE_LINK: { kind: 'invalid', message: 'Links may only point to http, https or mailto addresses.' },
+  PRECONDITION_FAILED: {
+    kind: 'precondition',
+    message: 'Someone changed this since you opened it; reload it to see their changes before saving yours.',
+  },
   INVALID_TEXT: {
     kind: 'invalid',
     message: 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
@@ -132,6 +136,7 @@ export type ErrorKind =
   | 'too_large'
   | 'payment'
   | 'too_many'
+  | 'precondition'
   | 'unsupported'
   | 'unavailable'
   | 'not_implemented';

@@ -83,6 +83,8 @@ export const en = {
     'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'The article is too long.',
   'error.UNSAFE_LINK': 'Links may only point to http, https or mailto addresses.',
+  'error.PRECONDITION_FAILED':
+    'Someone changed this since you opened it; reload it to see their changes before saving yours.',
   'error.INVALID_TEXT': 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'This call expects a JSON body.',
   'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable; please try again in a moment.',

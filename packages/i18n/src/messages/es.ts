@@ -80,6 +80,8 @@ export const es = {
     'El artículo debe ser un documento de párrafos, títulos, citas, listas, enlaces, imágenes y medios, sin HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'El artículo es demasiado largo.',
   'error.UNSAFE_LINK': 'Los enlaces solo pueden apuntar a direcciones http, https o mailto.',
+  'error.PRECONDITION_FAILED':
+    'Alguien lo modificó después de que lo abrieras; vuelve a cargarlo para ver sus cambios antes de guardar los tuyos.',
   'error.INVALID_TEXT': 'La solicitud contiene caracteres no permitidos (un byte NUL o Unicode no válido).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Esta llamada espera un cuerpo JSON.',
   'error.SERVICE_UNAVAILABLE':

@@ -82,6 +82,8 @@ export const fr = {
     'L’article doit être un document fait de paragraphes, titres, citations, listes, liens, images et médias, sans HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'L’article est trop long.',
   'error.UNSAFE_LINK': 'Les liens ne peuvent pointer que vers des adresses http, https ou mailto.',
+  'error.PRECONDITION_FAILED':
+    'Quelqu’un l’a modifié depuis que vous l’avez ouvert ; rechargez-le pour voir ses changements avant d’enregistrer les vôtres.',
   'error.INVALID_TEXT':
     'La requête contient des caractères non autorisés (un octet NUL ou de l’Unicode invalide).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'Cet appel attend un corps JSON.',

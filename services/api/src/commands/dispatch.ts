@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Command, type Decider, type Event } from '@afrimedia/domain';
+import { DomainError, reject, type Command, type Decider, type Event } from '@afrimedia/domain';
 import {
-  handleCommand,
+  runCommand,
+  type CommandInput,
   type EventStore,
   type GuardedReservation,
   type Handled,
@@ -13,11 +14,33 @@ import { warnLateReadModels, type Appended, type ReadYourWrites } from './read-y
 export interface Dispatch<S, C extends Command, E extends Event> {
   readonly stream: string;
   readonly decider: Decider<S, C, E>;
-  readonly command: Omit<C, 'metadata'>;
+  readonly command: CommandInput<C>;
   readonly reservations?: readonly GuardedReservation[];
   readonly releases?: readonly Reservation[];
   /** The actor when nobody is signed in yet (registration acts as the new user). */
   readonly actorId?: string;
+  /** An edit: the request's `If-Match` (the version the editor loaded) must still be the stream's. */
+  readonly ifMatch?: boolean;
+}
+
+/** `If-Match: "7"` (an ETag the API gave) or `7`; anything else is refused rather than ignored. */
+export function ifMatchVersion(request: Request): bigint | undefined {
+  const header = request.get('if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(-1|\d{1,18})"?\s*$/.exec(header);
+  if (!match) throw reject('PRECONDITION_FAILED');
+  return BigInt(match[1]!);
+}
+
+/** What an `ETag` says of a stream at `version`, for the client to send back in `If-Match`. */
+export const versionTag = (version: bigint): string => `"${version}"`;
+
+/** A client's retry key: printable, bounded, so it can be hashed into event ids as it is. */
+function idempotencyKey(request: Request): string | undefined {
+  const key = request.get('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw reject('FIELDS_REQUIRED', 'Idempotency-Key');
+  return key;
 }
 
 /**
@@ -32,13 +55,20 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
     const { ctx } = request;
     const actorId = options.actorId ?? ctx.user?.user_id ?? `device:${ctx.deviceId ?? 'unknown'}`;
     const correlationId = String(request.id ?? randomUUID());
-    const result = await handleCommand(store, {
+    const expectedVersion = options.ifMatch ? ifMatchVersion(request) : undefined;
+    const key = idempotencyKey(request);
+    const result = await runCommand(store, {
       stream: options.stream,
       decider: options.decider,
-      command: { ...options.command, metadata: { now: ctx.now.toISOString(), actorId } } as C,
+      command: options.command,
+      actorId,
+      now: ctx.now,
       eventMeta: { correlationId, causationId: correlationId },
       ...(options.reservations ? { reservations: options.reservations } : {}),
       ...(options.releases ? { releases: options.releases } : {}),
+      ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      // One request may run several commands (create, then submit): each gets ids of its own from the key.
+      ...(key === undefined ? {} : { idempotencyKey: `${key}:${options.command.type}` }),
     });
     if (result instanceof DomainError) throw result;
     if (result.events.length > 0) {

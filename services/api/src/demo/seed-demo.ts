@@ -19,10 +19,18 @@ import {
   userDecider,
   userStream,
   type Command,
+  type ContentCommand,
+  type PublicationCommand,
   type Decider,
   type Event,
 } from '@afrimedia/domain';
-import { handleCommand, START, type EventStore, type GuardedReservation } from '@afrimedia/event-store';
+import {
+  runCommand,
+  START,
+  type CommandInput,
+  type EventStore,
+  type GuardedReservation,
+} from '@afrimedia/event-store';
 import {
   DEMO_PASSWORD,
   demoAdmin,
@@ -81,14 +89,15 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     stream: string,
     decider: Decider<S, C, E>,
     actorId: string,
-    command: Omit<C, 'metadata'>,
+    command: CommandInput<C>,
     guarded: readonly GuardedReservation[] = [],
   ): Promise<void> {
-    const full = { ...command, metadata: { now: clock().toISOString(), actorId } } as C;
-    const result = await handleCommand(store, {
+    const result = await runCommand(store, {
       stream,
       decider,
-      command: full,
+      command,
+      actorId,
+      now: clock(),
       eventMeta: { correlationId, causationId: correlationId },
       reservations: guarded,
     });
@@ -154,13 +163,13 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   for (const publication of demoPublications) {
     const ownerId = authorIds.get(publication.author)!;
     const publicationId = randomUUID();
-    const onPublication = (what: string, command: Omit<Command, 'metadata'>, actorId = ownerId) =>
+    const onPublication = (what: string, command: CommandInput<PublicationCommand>, actorId = ownerId) =>
       run(
         `${what} ${publication.key}`,
         publicationStream(publicationId),
         publicationDecider,
         actorId,
-        command as never,
+        command,
       );
 
     await run(
@@ -223,8 +232,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   async function draftContent(content: DemoContent, publicationId: string, ownerId: string): Promise<string> {
     const contentId = randomUUID();
     const slug = slugify(content.shortName.fr ?? content.title);
-    const onContent = (what: string, command: Omit<Command, 'metadata'>) =>
-      run(`${what} "${content.title}"`, contentStream(contentId), contentDecider, ownerId, command as never);
+    const onContent = (what: string, command: CommandInput<ContentCommand>) =>
+      run(`${what} "${content.title}"`, contentStream(contentId), contentDecider, ownerId, command);
     await run(
       `drafting "${content.title}"`,
       contentStream(contentId),

@@ -11,6 +11,7 @@ const statusByKind: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  precondition: 412,
   too_many: 429,
   unsupported: 415,
   not_implemented: 501,

@@ -1,5 +1,5 @@
 import { contentDecider, contentStream, DomainError, SYSTEM_ACTOR } from '@afrimedia/domain';
-import { handleCommand, type EventStore } from '@afrimedia/event-store';
+import { runCommand, type EventStore } from '@afrimedia/event-store';
 import type { OutboxMessage } from '@afrimedia/read-models';
 import { sql } from 'kysely';
 import type { ApiDb } from '../storage/api-db.ts';
@@ -85,14 +85,15 @@ async function markFollowersEmailed(deps: OutboxDispatcherDeps, cause: string, n
     .where('o.caused_by', '=', cause)
     .executeTakeFirst();
   if (!counts?.content_id || counts.total !== counts.sent) return;
-  const result = await handleCommand(deps.store, {
+  const result = await runCommand(deps.store, {
     stream: contentStream(counts.content_id),
     decider: contentDecider,
     command: {
       type: 'MarkFollowersEmailed',
       data: { contentId: counts.content_id, recipientCount: Number(counts.total) },
-      metadata: { now: now.toISOString(), actorId: SYSTEM_ACTOR },
     },
+    actorId: SYSTEM_ACTOR,
+    now,
     eventMeta: { correlationId: cause, causationId: cause },
   });
   if (result instanceof DomainError) throw result;

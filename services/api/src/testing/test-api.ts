@@ -18,7 +18,8 @@ import {
 } from '@afrimedia/domain';
 import {
   createPostgresEventStore,
-  handleCommand,
+  runCommand,
+  type CommandInput,
   migrateEventStore,
   START,
   type EventStore,
@@ -71,7 +72,7 @@ export interface TestApi {
     stream: string,
     decider: Decider<S, C, E>,
     actorId: string,
-    command: Omit<C, 'metadata'>,
+    command: CommandInput<C>,
     reservations?: readonly GuardedReservation[],
   ): Promise<void>;
   /**
@@ -155,10 +156,12 @@ export async function startTestApi(label = 'api'): Promise<TestApi> {
       return all;
     },
     async run(stream, decider, actorId, command, reservations) {
-      const result = await handleCommand(store, {
+      const result = await runCommand(store, {
         stream,
         decider,
-        command: { ...command, metadata: { now: clock().toISOString(), actorId } } as never,
+        command,
+        actorId,
+        now: clock(),
         ...(reservations ? { reservations } : {}),
       });
       if (result instanceof DomainError) throw result;

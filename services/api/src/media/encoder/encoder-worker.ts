@@ -7,7 +7,7 @@ import {
   type ContentCommand,
   type ContentEvent,
 } from '@afrimedia/domain';
-import { handleCommand, type EventStore } from '@afrimedia/event-store';
+import { runCommand, type EventStore, type CommandInput } from '@afrimedia/event-store';
 import type { ApiDb } from '../../storage/api-db.ts';
 import type { MediaStorage } from '../media-storage.ts';
 import { mediaUrl } from '../upload-records.ts';
@@ -186,16 +186,15 @@ async function mediaState(deps: EncoderDeps, task: ClaimedTask): Promise<'waitin
 async function settleMedia(
   deps: EncoderDeps,
   task: ClaimedTask,
-  command: Omit<Extract<ContentCommand, { type: 'CompleteMediaEncoding' | 'FailMediaEncoding' }>, 'metadata'>,
+  command: CommandInput<Extract<ContentCommand, { type: 'CompleteMediaEncoding' | 'FailMediaEncoding' }>>,
 ): Promise<boolean> {
   const correlationId = `encoder-${task.task_id}`;
-  const result = await handleCommand(deps.store, {
+  const result = await runCommand(deps.store, {
     stream: contentStream(task.content_id),
     decider: contentDecider,
-    command: {
-      ...command,
-      metadata: { now: new Date().toISOString(), actorId: SYSTEM_ACTOR },
-    } as ContentCommand,
+    command,
+    actorId: SYSTEM_ACTOR,
+    now: new Date(),
     eventMeta: { correlationId, causationId: correlationId },
   });
   if (result instanceof DomainError) throw result;

@@ -13,6 +13,7 @@ import {
 } from '@afrimedia/domain';
 import { negotiateLanguage } from '@afrimedia/i18n';
 import type { AccountUser } from '@afrimedia/read-models';
+import type { CommandInput } from '@afrimedia/event-store';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -69,7 +70,7 @@ export function authRoutes(deps: RouteDeps): Router {
       .executeTakeFirst();
 
   /** A command of the user's own account, acted by that user. */
-  const asUser = (request: Request, userId: string, command: Omit<UserCommand, 'metadata'>) =>
+  const asUser = (request: Request, userId: string, command: CommandInput<UserCommand>) =>
     dispatch(request, { stream: userStream(userId), decider: userDecider, actorId: userId, command });
 
   async function knownUser(email: string): Promise<AccountUser> {

@@ -16,6 +16,7 @@ import {
   type ImageRef,
 } from '@afrimedia/domain';
 import { authorStats, contentStats, type AccountUser } from '@afrimedia/read-models';
+import type { CommandInput } from '@afrimedia/event-store';
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -142,7 +143,7 @@ export function authorRoutes(deps: RouteDeps): Router {
         .executeTakeFirstOrThrow(),
     );
 
-  const onContent = (request: Request, contentId: string, command: Omit<ContentCommand, 'metadata'>) =>
+  const onContent = (request: Request, contentId: string, command: CommandInput<ContentCommand>) =>
     dispatch(request, {
       stream: contentStream(contentId),
       decider: contentDecider,
