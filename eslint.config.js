@@ -18,6 +18,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The demo is written through ports the API passes in; it never reaches into the API.
+    files: ['packages/demo/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@afrimedia/api', '**/services/**'] }],
+    },
+  },
+  {
     // Deciders stay pure: no clock, no I/O, no database or web framework.
     files: ['packages/domain/src/**'],
     rules: {

@@ -4,6 +4,7 @@ import type { Config } from '@afrimedia/config';
 import { createEventStoreDbStore, createPostgresEventStore, type EventStore } from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb } from '@afrimedia/read-models';
+import { seedDemoContent } from '@afrimedia/demo';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -18,8 +19,8 @@ import { buildRouteDeps } from './route-deps-factory.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
-import { seedDemoContent } from '../demo/seed-demo.ts';
 import { openPlatformDatabase, openPlatformPool } from './database.ts';
+import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 
 /** Signs development sessions when SESSION_SECRET is unset; production refuses to start without one (config). */
@@ -71,7 +72,7 @@ export async function startPlatform(
     if (options.seedDemo) {
       const seeded = await seedDemoContent(eventStore, {
         hashPassword,
-        media: { storage: media, db: apiDb },
+        media: platformDemoMedia({ storage: media, db: apiDb }),
       });
       if (seeded.seeded)
         logger.info(seeded, 'demo content created (password of every demo account: see README)');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../testing/test-api.ts';
-import { specCalls } from './spec-calls.fixture.ts';
+import { specCalls } from '../testing/spec-calls.ts';
 
 const samples: Record<string, string> = {
   id: 'sample-id',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
-import { publishing, type ContentSpec, type PublishedContent } from './pages-fixtures.ts';
+import { publishing, type ContentSpec, type PublishedContent } from '../../testing/pages-scenario.ts';
 
 type Json = Record<string, unknown> & { code?: string; message?: string; field?: string };
 type Row = Json & { id: string; slug: string; title: string };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { publicationDecider, publicationStream, reservations } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
-import { publishing } from './pages-fixtures.ts';
+import { publishing } from '../../testing/pages-scenario.ts';
 
 type Row = Record<string, unknown> & { slug: string; type: string };
 type Listing = { rows: Row[]; total: number };

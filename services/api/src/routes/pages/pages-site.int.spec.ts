@@ -1,7 +1,7 @@
 import { PODCAST_GENRES, TOPICS, VIDEO_GENRES } from '@afrimedia/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
-import { publishing } from './pages-fixtures.ts';
+import { publishing } from '../../testing/pages-scenario.ts';
 
 type Json = Record<string, unknown> & { code?: string; message?: string };
 type Entry = { slug: string; path: string; count?: number };

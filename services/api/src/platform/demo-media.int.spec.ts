@@ -1,13 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemoContent } from '@afrimedia/demo';
 import { projections } from '@afrimedia/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readYourWrites } from '../commands/read-your-writes.ts';
 import { measureImage } from '../media/measure-image.ts';
 import { probeMedia } from '../media/probe-media.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
-import { seedDemoContent } from './seed-demo.ts';
+import { platformDemoMedia } from './demo-media.ts';
 
 interface Page<Row> {
   rows: Row[];
@@ -61,7 +62,7 @@ describe('demo media: every picture and stream the pages give is a real file', (
     scratch = await mkdtemp(join(tmpdir(), 'demo-media-spec-'));
     const report = await seedDemoContent(api.store, {
       hashPassword: async (password) => `hashed:${password}`,
-      media: { storage: api.deps.media, db: api.db },
+      media: platformDemoMedia({ storage: api.deps.media, db: api.db }),
     });
     expect(report.seeded).toBe(true);
     const all = await api.events();

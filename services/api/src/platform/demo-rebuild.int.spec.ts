@@ -1,3 +1,4 @@
+import { seedDemoContent } from '@afrimedia/demo';
 import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import {
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
 import { migrateApiTables } from '../storage/migrate-api.ts';
-import { seedDemoContent } from './seed-demo.ts';
+import { platformDemoMedia } from './demo-media.ts';
 
 describe('read models of a live run', () => {
   let database: TestDatabase;
@@ -46,7 +47,10 @@ describe('read models of a live run', () => {
     const live = startProjectorGroup({ store, db, projections });
     await seedDemoContent(store, {
       hashPassword: async (password) => `hashed:${password}`,
-      media: { storage: createLocalMediaStorage({ dataDir: mediaDir }), db: createApiDb(pool) },
+      media: platformDemoMedia({
+        storage: createLocalMediaStorage({ dataDir: mediaDir }),
+        db: createApiDb(pool),
+      }),
     });
     await live.caughtUp();
     await live.stop();

@@ -17,7 +17,7 @@ import {
   SYSTEM_ACTOR,
   type Relation,
 } from '@afrimedia/domain';
-import type { TestApi } from '../../testing/test-api.ts';
+import type { TestApi } from './test-api.ts';
 
 /** What a test content needs; the rest of the form is filled with valid text. */
 export interface ContentSpec {

@@ -23,6 +23,7 @@ import {
   type PublicationCommand,
   type Decider,
   type Event,
+  type ImageRole,
 } from '@afrimedia/domain';
 import {
   runCommand,
@@ -42,15 +43,14 @@ import {
   type DemoContent,
   type DemoPublication,
 } from './demo-content.ts';
-import { mediaUrl } from '../media/upload-records.ts';
-import { demoMedia, demoStreamUrl, initialsOf, type DemoMediaDeps } from './demo-media.ts';
+import { DEMO_CLIPS, demoPicture, type DemoMediaPort } from './demo-media.ts';
 import { demoSitePages } from './demo-site-pages.ts';
 
 export interface SeedOptions {
   readonly hashPassword: (password: string) => Promise<string>;
   readonly clock?: () => Date;
-  /** Where the demo's pictures, clips and their upload records go: the platform's own media storage and tables. */
-  readonly media: DemoMediaDeps;
+  /** Makes the demo's pictures and clips and takes them in as the platform takes in authors' uploads. */
+  readonly media: DemoMediaPort;
 }
 
 export interface SeedReport {
@@ -82,7 +82,9 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   const clock = options.clock ?? (() => new Date());
   const correlationId = `demo-${randomUUID()}`;
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
-  const media = demoMedia(options.media);
+  const { media } = options;
+  const picture = (ownerId: string, role: ImageRole, title: string, seed: string) =>
+    media.image(ownerId, role, demoPicture(role, title, seed));
 
   async function run<S, C extends Command, E extends Event>(
     what: string,
@@ -150,7 +152,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
         data: { authorId, actorIsAdmin: true },
       });
       const name = `${firstName} ${lastName}`;
-      const photo = await media.image(authorId, 'image', initialsOf(name), name);
+      const photo = await picture(authorId, 'image', name, name);
       await run(`${author.key}'s photo`, authorStream(authorId), authorProfileDecider, authorId, {
         type: 'ChangeAuthorPhoto',
         data: { authorId, photo },
@@ -186,8 +188,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           slug: publication.key,
           description: publication.description,
           topics: publication.topics,
-          thumbnail: await media.image(ownerId, 'thumbnail', initialsOf(publication.name), publication.key),
-          cover: await media.image(ownerId, 'cover', initialsOf(publication.name), publication.key),
+          thumbnail: await picture(ownerId, 'thumbnail', publication.name, publication.key),
+          cover: await picture(ownerId, 'cover', publication.name, publication.key),
         },
       },
       [{ ...reservations.publicationSlug(publication.key), conflict: 'URL_ALREADY_USED' }],
@@ -256,7 +258,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           topics: content.topics,
           genre: content.genre,
           episode: content.episode,
-          cover: await media.image(ownerId, 'cover', initialsOf(content.title), slug),
+          cover: await picture(ownerId, 'cover', content.title, slug),
           emailFollowers: false,
         },
       },
@@ -264,28 +266,28 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     );
     if (content.kind !== 'article') {
       const mediaId = randomUUID();
-      const file = await media.media(ownerId, content.kind === 'video' ? 'video' : 'audio');
-      const { upload, encoded } = file;
+      const clip = DEMO_CLIPS[content.kind === 'video' ? 'video' : 'audio'];
+      const file = await media.media(ownerId, clip, { contentId, mediaId });
+      const { uploadId, sourceUrl, sizeBytes, durationSeconds, streamUrl, posterUrl, dataSaverUrl } = file;
       await onContent('uploading media of', {
         type: 'UploadMedia',
         data: {
           contentId,
           mediaId,
-          uploadId: upload.uploadId,
-          sourceUrl: upload.url,
-          sizeBytes: upload.sizeBytes,
-          ...(upload.durationSeconds === undefined ? {} : { durationSeconds: upload.durationSeconds }),
+          uploadId,
+          sourceUrl,
+          sizeBytes,
+          ...(durationSeconds === undefined ? {} : { durationSeconds }),
         },
       });
-      await media.recordEncoded(mediaId, contentId, file);
       await onContent('encoding media of', {
         type: 'CompleteMediaEncoding',
         data: {
           contentId,
           mediaId,
-          streamUrl: demoStreamUrl(file),
-          ...(encoded.poster ? { posterUrl: mediaUrl(encoded.poster) } : {}),
-          ...(encoded.dataSaver ? { dataSaverUrl: mediaUrl(encoded.dataSaver) } : {}),
+          streamUrl,
+          ...(posterUrl === undefined ? {} : { posterUrl }),
+          ...(dataSaverUrl === undefined ? {} : { dataSaverUrl }),
         },
       });
     }

@@ -5,39 +5,52 @@ import {
   START,
   type RecordedEvent,
 } from '@afrimedia/event-store';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage } from '../media/local-media-storage.ts';
-import { createApiDb } from '../storage/api-db.ts';
-import { migrateApiTables } from '../storage/migrate-api.ts';
-import type { DemoMediaDeps } from './demo-media.ts';
 import { demoContents } from './demo-content.ts';
+import type { DemoMediaPort } from './demo-media.ts';
 import { seedDemoContent, type SeedReport } from './seed-demo.ts';
+
+/**
+ * Stands in for the platform's media: answers what an upload of the asked-for file would measure, without making
+ * it, so the domain's limits (covers' least width, videos' length) still judge every demo picture and clip.
+ */
+const measuredMedia: DemoMediaPort = {
+  async image(_ownerId, _role, picture) {
+    return {
+      uploadId: randomUUID(),
+      url: `/api/media/${randomUUID()}`,
+      sizeBytes: 40_000,
+      widthPx: picture.width,
+    };
+  },
+  async media(_ownerId, clip, { mediaId }) {
+    return {
+      uploadId: randomUUID(),
+      sourceUrl: `/api/media/${randomUUID()}`,
+      sizeBytes: 60_000,
+      durationSeconds: clip.seconds,
+      streamUrl: `/api/media/encoded/${mediaId}/web.mp4`,
+    };
+  },
+};
 
 describe('demo content', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
   let events: RecordedEvent[];
   let report: SeedReport;
-  let mediaDir: string;
-  let media: DemoMediaDeps;
   const store = () => createPostgresEventStore({ pool });
 
   beforeAll(async () => {
     database = await createTestDatabase('demo');
     pool = new pg.Pool({ connectionString: database.url });
     await migrateEventStore(pool);
-    const db = createApiDb(pool);
-    await migrateApiTables(db);
-    mediaDir = await mkdtemp(join(tmpdir(), 'demo-media-'));
-    media = { storage: createLocalMediaStorage({ dataDir: mediaDir }), db };
     report = await seedDemoContent(store(), {
       hashPassword: async (password) => `hashed:${password}`,
-      media,
+      media: measuredMedia,
     });
     events = [];
     for await (const event of store().readAll(START)) events.push(event);
@@ -46,7 +59,6 @@ describe('demo content', () => {
   afterAll(async () => {
     await pool.end();
     await database.drop();
-    await rm(mediaDir, { recursive: true, force: true });
   });
 
   const ofType = (type: string) => events.filter((event) => event.type === type);
@@ -117,7 +129,10 @@ describe('demo content', () => {
   });
 
   it('seeds only an empty store', async () => {
-    const again = await seedDemoContent(store(), { hashPassword: async (password) => password, media });
+    const again = await seedDemoContent(store(), {
+      hashPassword: async (password) => password,
+      media: measuredMedia,
+    });
     expect(again.seeded).toBe(false);
     let count = 0;
     for await (const _ of store().readAll(START)) count += 1;
