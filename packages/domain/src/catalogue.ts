@@ -1,21 +1,15 @@
-import { agendaEventDefinitions, type AgendaEvent } from './agenda/agenda.ts';
-import { authorProfileEventDefinitions, type AuthorProfileEvent } from './author-profile/author-profile.ts';
-import { contentEventDefinitions, type ContentEvent } from './content/content.ts';
-import type { EventDefinition } from './core/event-definition.ts';
-import { engagementEventDefinitions, type EngagementEvent } from './engagement/engagement.ts';
-import {
-  incomeEventDefinitions,
-  rateCardEventDefinitions,
-  type IncomeEvent,
-  type RateCardEvent,
-} from './income/income.ts';
-import { sitePageEventDefinitions, type SitePageEvent } from './site-page/site-page.ts';
-import { publicationEventDefinitions, type PublicationEvent } from './publication/publication.ts';
-import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription/subscription.ts';
-import { userEventDefinitions, type UserEvent } from './user/user.ts';
+import { agendaEventDefinitions } from './agenda/agenda.ts';
+import { authorProfileEventDefinitions } from './author-profile/author-profile.ts';
+import { contentEventDefinitions } from './content/content.ts';
+import type { EventDefinition, EventsOf } from './core/event-definition.ts';
+import { engagementEventDefinitions } from './engagement/engagement.ts';
+import { incomeEventDefinitions, rateCardEventDefinitions } from './income/income.ts';
+import { sitePageEventDefinitions } from './site-page/site-page.ts';
+import { publicationEventDefinitions } from './publication/publication.ts';
+import { subscriptionEventDefinitions } from './subscription/subscription.ts';
+import { userEventDefinitions } from './user/user.ts';
 
-/** Every event the platform stores, with the schema and version it is written with. */
-export const eventDefinitions: readonly EventDefinition[] = [
+const definitions = [
   ...userEventDefinitions,
   ...authorProfileEventDefinitions,
   ...publicationEventDefinitions,
@@ -26,19 +20,12 @@ export const eventDefinitions: readonly EventDefinition[] = [
   ...incomeEventDefinitions,
   ...agendaEventDefinitions,
   ...sitePageEventDefinitions,
-];
+] as const;
 
-export type DomainEvent =
-  | UserEvent
-  | AuthorProfileEvent
-  | PublicationEvent
-  | ContentEvent
-  | EngagementEvent
-  | SubscriptionEvent
-  | RateCardEvent
-  | IncomeEvent
-  | AgendaEvent
-  | SitePageEvent;
+/** Every event the platform stores, with the schema and version it is written with. */
+export const eventDefinitions: readonly EventDefinition[] = definitions;
+
+export type DomainEvent = EventsOf<typeof definitions>;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map(eventDefinitions.map((definition) => [definition.type, definition]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/event-definition.ts';
+import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
 
 const instant = z.iso.datetime({ offset: true });
@@ -56,14 +56,7 @@ export const authorProfileEventDefinitions = [
   AuthorHeadlineChanged,
 ] as const;
 
-export type AuthorApplicationSubmitted = EventOf<typeof AuthorApplicationSubmitted>;
-export type AuthorValidated = EventOf<typeof AuthorValidated>;
-export type AuthorRejected = EventOf<typeof AuthorRejected>;
-export type AuthorPhotoChanged = EventOf<typeof AuthorPhotoChanged>;
-export type AuthorHeadlineChanged = EventOf<typeof AuthorHeadlineChanged>;
-
-export type AuthorProfileEvent =
-  AuthorApplicationSubmitted | AuthorValidated | AuthorRejected | AuthorPhotoChanged | AuthorHeadlineChanged;
+export type AuthorProfileEvent = EventsOf<typeof authorProfileEventDefinitions>;
 
 export type AuthorProfileState =
   | { readonly status: 'none' }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleBodyDocument, bodyFromPlainText } from '../article-body/article-body.ts';
-import { defineEvent, type EventOf, type Upcaster } from '../core/event-definition.ts';
+import { defineEvent, type EventOf, type EventsOf, type Upcaster } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
 import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
 import { TOPICS } from '../rules/topics.ts';
@@ -155,33 +155,8 @@ export const contentEventDefinitions = [
 ] as const;
 
 export type ContentDrafted = EventOf<typeof ContentDrafted>;
-export type ContentEdited = EventOf<typeof ContentEdited>;
-export type ContentSubmitted = EventOf<typeof ContentSubmitted>;
-export type ContentScheduled = EventOf<typeof ContentScheduled>;
-export type ContentPublished = EventOf<typeof ContentPublished>;
-export type ContentArchived = EventOf<typeof ContentArchived>;
-export type HeadlineSet = EventOf<typeof HeadlineSet>;
-export type HeadlineCleared = EventOf<typeof HeadlineCleared>;
-export type FollowersEmailRequested = EventOf<typeof FollowersEmailRequested>;
-export type FollowersEmailed = EventOf<typeof FollowersEmailed>;
-export type MediaUploaded = EventOf<typeof MediaUploaded>;
-export type MediaEncoded = EventOf<typeof MediaEncoded>;
-export type MediaEncodingFailed = EventOf<typeof MediaEncodingFailed>;
 
-export type ContentEvent =
-  | ContentDrafted
-  | ContentEdited
-  | ContentSubmitted
-  | ContentScheduled
-  | ContentPublished
-  | ContentArchived
-  | HeadlineSet
-  | HeadlineCleared
-  | FollowersEmailRequested
-  | FollowersEmailed
-  | MediaUploaded
-  | MediaEncoded
-  | MediaEncodingFailed;
+export type ContentEvent = EventsOf<typeof contentEventDefinitions>;
 
 /**
  * Spec §3 article states. `waiting_validation`: submitted while its publication waits for the platform team;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/event-definition.ts';
+import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -102,26 +102,7 @@ export const engagementEventDefinitions = [
   ContentReported,
 ] as const;
 
-export type RelationEvent = EventOf<
-  | typeof Liked
-  | typeof Unliked
-  | typeof Favourited
-  | typeof Unfavourited
-  | typeof AuthorFollowed
-  | typeof AuthorUnfollowed
-  | typeof PublicationFollowed
-  | typeof PublicationUnfollowed
-  | typeof EventSaved
-  | typeof EventUnsaved
->;
-export type ContentViewed = EventOf<typeof ContentViewed>;
-export type ContentRead = EventOf<typeof ContentRead>;
-export type ContentWatched = EventOf<typeof ContentWatched>;
-export type ContentShared = EventOf<typeof ContentShared>;
-export type ContentReported = EventOf<typeof ContentReported>;
-
-export type EngagementEvent =
-  RelationEvent | ContentViewed | ContentRead | ContentWatched | ContentShared | ContentReported;
+export type EngagementEvent = EventsOf<typeof engagementEventDefinitions>;
 
 export interface EngagementState {
   readonly status: 'reader';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/event-definition.ts';
+import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
 import { TOPICS } from '../rules/topics.ts';
 
@@ -54,20 +54,7 @@ export const publicationEventDefinitions = [
   PublicationArchived,
 ] as const;
 
-export type PublicationCreated = EventOf<typeof PublicationCreated>;
-export type PublicationEdited = EventOf<typeof PublicationEdited>;
-export type PublicationSubmitted = EventOf<typeof PublicationSubmitted>;
-export type PublicationValidated = EventOf<typeof PublicationValidated>;
-export type PublicationRejected = EventOf<typeof PublicationRejected>;
-export type PublicationArchived = EventOf<typeof PublicationArchived>;
-
-export type PublicationEvent =
-  | PublicationCreated
-  | PublicationEdited
-  | PublicationSubmitted
-  | PublicationValidated
-  | PublicationRejected
-  | PublicationArchived;
+export type PublicationEvent = EventsOf<typeof publicationEventDefinitions>;
 
 /**
  * Spec §3 lists drafts / in progress, waiting validation, published, archived. `draft` is "in progress"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/event-definition.ts';
+import { defineEvent, type EventOf, type EventsOf } from '../core/event-definition.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -113,32 +113,9 @@ export const userEventDefinitions = [
   AccountDeleted,
 ] as const;
 
-export type UserRegistered = EventOf<typeof UserRegistered>;
-export type EmailVerified = EventOf<typeof EmailVerified>;
-export type LoginLinkIssued = EventOf<typeof LoginLinkIssued>;
-export type PinCodeIssued = EventOf<typeof PinCodeIssued>;
 export type CodeRedeemed = EventOf<typeof CodeRedeemed>;
-export type PasswordChanged = EventOf<typeof PasswordChanged>;
-export type LanguageChanged = EventOf<typeof LanguageChanged>;
-export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
-export type ProfileSwitched = EventOf<typeof ProfileSwitched>;
-export type WatchHistoryErased = EventOf<typeof WatchHistoryErased>;
-export type AccountDeactivated = EventOf<typeof AccountDeactivated>;
-export type AccountDeleted = EventOf<typeof AccountDeleted>;
 
-export type UserEvent =
-  | UserRegistered
-  | EmailVerified
-  | LoginLinkIssued
-  | PinCodeIssued
-  | CodeRedeemed
-  | PasswordChanged
-  | LanguageChanged
-  | ProfileUpdated
-  | ProfileSwitched
-  | WatchHistoryErased
-  | AccountDeactivated
-  | AccountDeleted;
+export type UserEvent = EventsOf<typeof userEventDefinitions>;
 
 export interface OutstandingCode {
   readonly codeId: string;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { actionsRoutes } from './actions/actions-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -9,6 +10,7 @@ import type { RouteDeps } from './route-deps.ts';
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(profileRoutes(deps));
   router.use(pagesRoutes(deps));
   router.use(authorRoutes(deps));
   router.use(actionsRoutes(deps));

@@ -1,57 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { authCalls, type personalProfile } from '@afrimedia/contracts';
-import {
-  authorProfileDecider,
-  authorStream,
-  reject,
-  reservations,
-  userDecider,
-  userStream,
-  type CodePurpose,
-  type PersonalData,
-  type UserCommand,
-} from '@afrimedia/domain';
-import { negotiateLanguage } from '@afrimedia/i18n';
+import { authCalls } from '@afrimedia/contracts';
+import { reject, reservations, userDecider, userStream, type CodePurpose } from '@afrimedia/domain';
 import type { AccountUser } from '@afrimedia/read-models';
-import type { CommandInput } from '@afrimedia/event-store';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import { CODE_MINUTES, hashCode, isPinCode, newLinkToken, newPinCode } from '../../auth/codes.ts';
 import { passwordHashOf } from '../../auth/credentials.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ATTEMPT_WINDOW_MS, attemptLimiter, failedLoginLimits } from '../../auth/rate-limit.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { signedIn } from '../../http/guards.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
 import { composeMail } from '../../mail/compose.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
-import { userViewOf } from './user-view.ts';
+import { ownAccountCommands } from './own-account.ts';
+import { personalOf } from './personal-of.ts';
 
 const DONE = { ok: true } as const;
 
-function personalOf(
-  profile: z.output<typeof personalProfile> | undefined,
-  extra: Partial<PersonalData> = {},
-) {
-  const fields: Partial<PersonalData> = {
-    firstName: profile?.first_name,
-    lastName: profile?.last_name,
-    title: profile?.title,
-    birthdate: profile?.birthdate,
-    mobilePhone: profile?.mobile_phone,
-    country: profile?.country,
-    address: profile?.address,
-    zipCode: profile?.zip_code,
-    ...extra,
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Partial<PersonalData>;
-}
-
-/** Spec §7 auth calls: registration, password and e-mailed-code sign-in, sessions, language and profile. */
+/** Spec §7 auth calls: registration, password and e-mailed-code sign-in, sessions, password change and reset. */
 export function authRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch, sessions, tokens, mailer } = deps;
@@ -69,9 +36,7 @@ export function authRoutes(deps: RouteDeps): Router {
       .where('status', '=', 'active')
       .executeTakeFirst();
 
-  /** A command of the user's own account, acted by that user. */
-  const asUser = (request: Request, userId: string, command: CommandInput<UserCommand>) =>
-    dispatch(request, { stream: userStream(userId), decider: userDecider, actorId: userId, command });
+  const asUser = ownAccountCommands(dispatch);
 
   async function knownUser(email: string): Promise<AccountUser> {
     const user = await userByEmail(email);
@@ -180,109 +145,6 @@ export function authRoutes(deps: RouteDeps): Router {
       throw reject('E_INVALID_JWT_REFRESH_TOKEN');
     }
     return issue(request, response, next);
-  });
-
-  addRoute(router, authCalls.user, async ({ query, request }) =>
-    userViewOf(db, signedIn(request), request.ctx.now, query.profile),
-  );
-
-  addRoute(router, authCalls.language, async ({ body, request }) => {
-    const user = signedIn(request);
-    const lang = negotiateLanguage({
-      query: body.langToApply,
-      supported: deps.languages.supported,
-      fallback: deps.languages.default,
-    });
-    await asUser(request, user.user_id, {
-      type: 'ChangeLanguage',
-      data: { userId: user.user_id, language: lang },
-    });
-    return { lang };
-  });
-
-  addRoute(router, authCalls.profile, async ({ body, request, response }) => {
-    const user = signedIn(request);
-    const { now } = request.ctx;
-    const stream = userStream(user.user_id);
-    const emailChanges = body.email !== undefined && body.email !== user.email.toLowerCase();
-    const personal = personalOf(body.profile, {
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      ...(body.country !== undefined ? { country: body.country } : {}),
-      ...(emailChanges ? { email: body.email } : {}),
-    });
-    // The current password is checked before anything is written: a refused request appends nothing.
-    if (body.password !== undefined) {
-      const hash = await passwordHashOf(deps.store, user.user_id);
-      const current = body.current_password;
-      if (!hash || current === undefined || !(await verifyPassword(hash, current)))
-        throw reject('WRONG_PASSWORD', 'current_password');
-    }
-    await dispatch(request, {
-      stream,
-      decider: userDecider,
-      command: {
-        type: 'UpdateProfile',
-        data: {
-          userId: user.user_id,
-          personal,
-          ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-          ...(body.hide_watched !== undefined ? { hideWatched: body.hide_watched } : {}),
-        },
-      },
-      ...(emailChanges && body.email
-        ? {
-            reservations: [{ ...reservations.email(body.email), conflict: 'EMAIL_ALREADY_USED' as const }],
-            releases: [reservations.email(user.email)],
-          }
-        : {}),
-    });
-    if (body.password !== undefined) {
-      await asUser(request, user.user_id, {
-        type: 'ChangePassword',
-        data: {
-          userId: user.user_id,
-          passwordHash: await hashPassword(body.password),
-          proof: { method: 'current-password' },
-        },
-      });
-      await sessions.endAllOf(user.user_id, now);
-      clearSessionCookies(response);
-    }
-    if (body.role === 'owner' && user.role === 'reader') {
-      await dispatch(request, {
-        stream: authorStream(user.user_id),
-        decider: authorProfileDecider,
-        command: {
-          type: 'SubmitAuthorApplication',
-          data: {
-            authorId: user.user_id,
-            expertiseTitle: body.expertise_title ?? '',
-            aboutMe: body.about_me ?? '',
-            ...(body.country ? { country: body.country } : {}),
-          },
-        },
-      });
-    }
-    if (body.is_active === false) {
-      await asUser(request, user.user_id, { type: 'DeactivateAccount', data: { userId: user.user_id } });
-      await sessions.endAllOf(user.user_id, now);
-      clearSessionCookies(response);
-    }
-    const after = await db
-      .selectFrom('accounts.users')
-      .select(['status', 'role'])
-      .where('user_id', '=', user.user_id)
-      .executeTakeFirstOrThrow();
-    return { is_active: after.status === 'active', role: after.role };
-  });
-
-  addRoute(router, authCalls.profileById, async ({ params, request }) => {
-    const user = signedIn(request);
-    await asUser(request, user.user_id, {
-      type: 'SwitchProfile',
-      data: { userId: user.user_id, profileId: params.id },
-    });
-    return { profile: params.id };
   });
 
   addRoute(router, authCalls.changePasswordWithoutToken, async ({ body, request, response }) => {
