@@ -62,6 +62,8 @@ export const authorContent = z.object({
   headline: z.boolean(),
   stream_url: z.string().nullable(),
   media: z.object({ id: z.string(), status: z.string().nullable() }).nullable(),
+  /** The version to send back in `If-Match` when saving it (also its `ETag`). */
+  version: z.number().int(),
 });
 
 const statsRow = z.object({
@@ -124,7 +126,9 @@ export const authorCalls = defineCalls({
   editPlaylist: {
     method: 'put',
     path: '/author/contents/playlist/:slug',
-    summary: 'Edit a publication; with submit, ask for its validation',
+    summary:
+      'Edit a publication; with submit, ask for its validation. With `If-Match` (the version it was loaded at), ' +
+      'a publication someone changed meanwhile is refused with 412',
     access: 'author',
     params: z.object({ slug: z.string() }),
     body: playlistForm,
@@ -147,7 +151,9 @@ export const authorCalls = defineCalls({
   editVideo: {
     method: 'put',
     path: '/author/contents/video/:slug',
-    summary: 'Edit a content; save, submit, schedule, archive it, or set the headline',
+    summary:
+      'Edit a content; save, submit, schedule, archive it, or set the headline. With `If-Match` (the version it ' +
+      'was loaded at), a content someone changed meanwhile is refused with 412',
     access: 'author',
     params: z.object({ slug: z.string() }),
     body: z.object({ ...contentForm, archive: withDefault(z.boolean(), false) }),

@@ -194,11 +194,15 @@ export function runCommand<S, C extends Command, E extends Event>(
 }
 
 /**
- * A UUID (version 5 layout) from the caller's key, the stream and the event's place in the decision: the same
- * request resent appends the same ids, whatever process receives it.
+ * The id of the `index`-th event a command with this idempotency key appends to `stream`: the same request
+ * resent appends the same ids, whatever process receives it.
  */
-function idempotentEventId(key: string, stream: string, index: number): string {
-  const hash = createHash('sha1').update(`${key}\u0000${stream}\u0000${index}`).digest();
+const idempotentEventId = (key: string, stream: string, index: number): string =>
+  uuidFromName(`${key}\u0000${stream}\u0000${index}`);
+
+/** A UUID in the version-5 layout, derived from `name` alone (SHA-1): equal names, equal ids. */
+export function uuidFromName(name: string): string {
+  const hash = createHash('sha1').update(name).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

@@ -3,6 +3,7 @@ export {
   ConcurrencyConflict,
   handleCommand,
   runCommand,
+  uuidFromName,
   type CommandInput,
   type EventMeta,
   type GuardedReservation,

@@ -28,6 +28,8 @@ export interface PagesPublicationsTable {
   cover_url: string | null;
   status: 'draft' | 'waiting_validation' | 'published' | 'rejected' | 'archived';
   created_at: Date;
+  /** The version of the publication's stream this row shows (pg answers bigint as text). */
+  stream_version: ColumnType<string, bigint | undefined, bigint>;
 }
 
 export interface PagesContentsTable {
@@ -47,6 +49,8 @@ export interface PagesContentsTable {
   publication_id: string;
   status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
   headline: Defaulted<boolean>;
+  /** The version of the content's stream this row shows (pg answers bigint as text). */
+  stream_version: ColumnType<string, bigint | undefined, bigint>;
   /** Age of the content's maturity rating; 0 for no age restriction. */
   maturity_age: ColumnType<number, number | undefined, number>;
   /** Geoblocking: the only countries it may be shown in; null for everywhere. */

@@ -1,4 +1,9 @@
-import { contentMaturityAge, type DomainEvent } from '@afrimedia/domain';
+import {
+  contentEventDefinitions,
+  contentMaturityAge,
+  publicationEventDefinitions,
+  type DomainEvent,
+} from '@afrimedia/domain';
 import type {
   PagesAuthorsTable,
   PagesContentsTable,
@@ -14,6 +19,11 @@ type Trx = Transaction<ReadModels>;
 type ContentFields = Extract<DomainEvent, { type: 'ContentDrafted' | 'ContentEdited' }>['data'];
 type PublicationFields = Extract<DomainEvent, { type: 'PublicationCreated' | 'PublicationEdited' }>['data'];
 
+const contentEventTypes = new Set<string>(contentEventDefinitions.map((definition) => definition.type));
+const publicationEventTypes = new Set<string>(
+  publicationEventDefinitions.map((definition) => definition.type),
+);
+
 /** The reader app's pages: contents, publications, authors and the agenda, as the screens show them. */
 export const pagesProjection: Projection = {
   name: 'pages',
@@ -26,30 +36,19 @@ export const pagesProjection: Projection = {
     'AuthorRejected',
     'AuthorPhotoChanged',
     'AuthorHeadlineChanged',
-    'PublicationCreated',
-    'PublicationEdited',
-    'PublicationSubmitted',
-    'PublicationValidated',
-    'PublicationRejected',
-    'PublicationArchived',
-    'ContentDrafted',
-    'ContentEdited',
-    'ContentSubmitted',
-    'ContentScheduled',
-    'ContentPublished',
-    'ContentArchived',
-    'HeadlineSet',
-    'HeadlineCleared',
-    'MediaUploaded',
-    'MediaEncoded',
-    'MediaEncodingFailed',
+    // Every event of these streams, even those no page shows, moves the version an edit's If-Match names.
+    ...publicationEventTypes,
+    ...contentEventTypes,
     'EventScheduled',
     'EventUpdated',
     'EventCancelled',
     'SitePagePublished',
   ],
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    for (const event of events) {
+      await apply(trx, event);
+      await recordStreamVersion(trx, event);
+    }
   },
   async truncate(trx) {
     const tables = [
@@ -101,6 +100,18 @@ const setContent = (trx: Trx, contentId: string, values: Updateable<PagesContent
 
 const setPublication = (trx: Trx, publicationId: string, status: PagesPublicationsTable['status']) =>
   trx.updateTable('pages.publications').set({ status }).where('publication_id', '=', publicationId).execute();
+
+/** The stream version a row shows, so the studio can send it back when it saves (If-Match). */
+async function recordStreamVersion(trx: Trx, { event, version }: ProjectedEvent): Promise<void> {
+  if (contentEventTypes.has(event.type) && 'contentId' in event.data)
+    await setContent(trx, event.data.contentId, { stream_version: version });
+  else if (publicationEventTypes.has(event.type) && 'publicationId' in event.data)
+    await trx
+      .updateTable('pages.publications')
+      .set({ stream_version: version })
+      .where('publication_id', '=', event.data.publicationId)
+      .execute();
+}
 
 const setAuthor = (trx: Trx, userId: string, values: Updateable<PagesAuthorsTable>) =>
   trx.updateTable('pages.authors').set(values).where('user_id', '=', userId).execute();

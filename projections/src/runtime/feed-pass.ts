@@ -103,6 +103,13 @@ export async function runFeedPass(options: FeedPassOptions): Promise<number> {
 }
 
 function toProjected(recorded: RecordedEvent): ProjectedEvent {
-  const { id, stream, position, recordedAt, type, data, metadata } = recorded;
-  return { id, stream, position, recordedAt, event: upcastEvent(type, metadata.schemaVersion, data) };
+  const { id, stream, version, position, recordedAt, type, data, metadata } = recorded;
+  return {
+    id,
+    stream,
+    version,
+    position,
+    recordedAt,
+    event: upcastEvent(type, metadata.schemaVersion, data),
+  };
 }

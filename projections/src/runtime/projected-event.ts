@@ -5,6 +5,8 @@ import type { GlobalPosition } from '@afrimedia/event-store';
 export interface ProjectedEvent {
   readonly id: string;
   readonly stream: string;
+  /** Its place in its stream, from 0: what an edit's `If-Match` names. */
+  readonly version: bigint;
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
   readonly event: DomainEvent;

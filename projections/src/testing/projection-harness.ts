@@ -28,6 +28,7 @@ export async function projectionHarness(projection: Projection): Promise<Project
         return {
           id: `00000000-0000-4000-8000-${sequence.toString().padStart(12, '0')}`,
           stream: options.stream ?? 'test-stream',
+          version: sequence - 1n,
           position: { commit: sequence, prepare: sequence },
           recordedAt: new Date(options.at ?? '2026-11-22T10:00:00.000Z'),
           event,

@@ -12,6 +12,7 @@ import * as pagesMedia from './2026_11_22_0070_pages_media.ts';
 import * as searchPlaylists from './2026_11_23_0080_search_playlists.ts';
 import * as pagesBodyDocument from './2026_11_23_0090_pages_body_document.ts';
 import * as notificationsExcerpt from './2026_11_23_0100_notifications_excerpt.ts';
+import * as pagesStreamVersions from './2026_11_23_0110_pages_stream_versions.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0080_search_playlists': searchPlaylists,
   '2026_11_23_0090_pages_body_document': pagesBodyDocument,
   '2026_11_23_0100_notifications_excerpt': notificationsExcerpt,
+  '2026_11_23_0110_pages_stream_versions': pagesStreamVersions,
 };

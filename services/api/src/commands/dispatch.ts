@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, reject, type Command, type Decider, type Event } from '@afrimedia/domain';
 import {
   runCommand,
+  uuidFromName,
   type CommandInput,
   type EventStore,
   type GuardedReservation,
@@ -34,6 +35,17 @@ export function ifMatchVersion(request: Request): bigint | undefined {
 
 /** What an `ETag` says of a stream at `version`, for the client to send back in `If-Match`. */
 export const versionTag = (version: bigint): string => `"${version}"`;
+
+/**
+ * The id of a stream a request creates (a publication, a content). With an `Idempotency-Key` it derives from the
+ * key and the client, so a resent creation lands on the stream the first one made and is answered from it.
+ */
+export function newStreamId(request: Request, purpose: string): string {
+  const key = idempotencyKey(request);
+  if (key === undefined) return randomUUID();
+  const client = request.ctx.user?.user_id ?? `device:${request.ctx.deviceId ?? 'unknown'}`;
+  return uuidFromName(`${client}\u0000${purpose}\u0000${key}`);
+}
 
 /** A client's retry key: printable, bounded, so it can be hashed into event ids as it is. */
 function idempotencyKey(request: Request): string | undefined {

@@ -5,6 +5,7 @@ import {
   contentStream,
   publicationDecider,
   publicationStream,
+  reservations,
   SYSTEM_ACTOR,
   type ArticleBody,
 } from '@afrimedia/domain';
@@ -27,35 +28,52 @@ export async function publishedArticle(
   const publicationId = randomUUID();
   const contentId = randomUUID();
   const slug = options.slug ?? `article-${contentId.slice(0, 8)}`;
-  await api.run(publicationStream(publicationId), publicationDecider, authorId, {
-    type: 'CreatePublication',
-    data: {
-      publicationId,
-      authorVerified: true,
-      name: `Publication ${publicationId.slice(0, 8)}`,
-      slug: `publication-${publicationId.slice(0, 8)}`,
-      description: 'Music and culture from Dakar and beyond.',
-      topics: ['music'],
-      thumbnail: { url: '/api/media/t.png', sizeBytes: 1000, widthPx: 800 },
+  await api.run(
+    publicationStream(publicationId),
+    publicationDecider,
+    authorId,
+    {
+      type: 'CreatePublication',
+      data: {
+        publicationId,
+        authorVerified: true,
+        name: `Publication ${publicationId.slice(0, 8)}`,
+        slug: `publication-${publicationId.slice(0, 8)}`,
+        description: 'Music and culture from Dakar and beyond.',
+        topics: ['music'],
+        thumbnail: { url: '/api/media/t.png', sizeBytes: 1000, widthPx: 800 },
+      },
     },
-  });
-  await api.run(contentStream(contentId), contentDecider, authorId, {
-    type: 'DraftContent',
-    data: {
-      contentId,
-      kind: 'article',
-      publicationId,
-      publicationOwnerId: authorId,
-      authorVerified: true,
-      title: 'Le mbalax fait son retour',
-      slug,
-      summary: 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées.',
-      body: options.body ?? bodyFromPlainText('Le mbalax revient. '.repeat(30)),
-      topics: ['music'],
-      emailFollowers: options.emailFollowers ?? false,
-      ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
+    [
+      {
+        ...reservations.publicationSlug(`publication-${publicationId.slice(0, 8)}`),
+        conflict: 'URL_ALREADY_USED',
+      },
+    ],
+  );
+  await api.run(
+    contentStream(contentId),
+    contentDecider,
+    authorId,
+    {
+      type: 'DraftContent',
+      data: {
+        contentId,
+        kind: 'article',
+        publicationId,
+        publicationOwnerId: authorId,
+        authorVerified: true,
+        title: 'Le mbalax fait son retour',
+        slug,
+        summary: 'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées.',
+        body: options.body ?? bodyFromPlainText('Le mbalax revient. '.repeat(30)),
+        topics: ['music'],
+        emailFollowers: options.emailFollowers ?? false,
+        ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
+      },
     },
-  });
+    [{ ...reservations.contentSlug(slug), conflict: 'SLUG_ALREADY_USED' }],
+  );
   await api.run(contentStream(contentId), contentDecider, authorId, {
     type: 'SubmitContent',
     data: { contentId, publicationValidated: false },

@@ -8,46 +8,26 @@ import {
   reject,
   type Relation,
 } from '@afrimedia/domain';
-import { followableKind } from '@afrimedia/read-models';
 import { Router, type Request } from 'express';
 import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
 import { recordUpload } from '../../media/upload-records.ts';
-import { readModelsOf } from '../../storage/api-db.ts';
+import { followableKind, publishedContent } from '../../commands/stream-facts.ts';
+import { engagementCounts, type Counter } from './engagement-counts.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
-
-type Counter = 'likes' | 'favourites' | 'followers' | 'shares';
 
 /** Spec §7 actions (favourites, likes, follows, shares, reports, followers' e-mail), payments and uploads. */
 export function actionsRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch } = deps;
 
-  const countOf = async (targetId: string, counter: Counter) => {
-    const row = await db
-      .selectFrom('engagement.counts')
-      .select(counter)
-      .where('target_id', '=', targetId)
-      .executeTakeFirst();
-    return Number(row?.[counter] ?? 0);
-  };
+  const { countOf } = engagementCounts(db);
 
-  async function publishedContent(contentId: string) {
-    const content = await db
-      .selectFrom('pages.contents')
-      .select(['content_id', 'author_id'])
-      .where('content_id', '=', contentId)
-      .where('status', '=', 'published')
-      .executeTakeFirst();
-    if (!content) throw reject('CONTENT_NOT_FOUND');
-    return content;
-  }
-
-  /** A followable id names a validated author or a published publication. */
+  /** A followable id names a validated author or a published publication, as their own streams say. */
   async function followRelation(targetId: string): Promise<Relation> {
-    const kind = await followableKind(readModelsOf(db), targetId);
+    const kind = await followableKind(deps.store, targetId);
     if (!kind) throw reject('NOT_FOUND');
     return kind === 'author' ? 'follow-author' : 'follow-publication';
   }
@@ -82,7 +62,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
       body: { profile?: string };
       request: Request;
     }) => {
-      await publishedContent(params.id);
+      await publishedContent(deps.store, params.id);
       return setRelation(request, true, relation, params.id, counter, body.profile);
     },
     remove: async ({ params, request }: { params: { id: string }; request: Request }) =>
@@ -102,7 +82,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
   );
 
   addRoute(router, actionsCalls.share, async ({ body, request }) => {
-    await publishedContent(body.contentId);
+    await publishedContent(deps.store, body.contentId);
     // Visitors share too: their device stands for them, as it does for their free reads.
     const readerId = request.ctx.user?.user_id ?? `device-${request.ctx.deviceId ?? 'unknown'}`;
     await dispatch(request, {
@@ -126,12 +106,6 @@ export function actionsRoutes(deps: RouteDeps): Router {
 
   addRoute(router, actionsCalls.emailFollowers, async ({ body, request }) => {
     const user = verifiedAuthor(request);
-    const content = await db
-      .selectFrom('pages.contents')
-      .select('content_id')
-      .where('content_id', '=', body.id)
-      .executeTakeFirst();
-    if (!content) throw reject('CONTENT_NOT_FOUND');
     await dispatch(request, {
       stream: contentStream(body.id),
       decider: contentDecider,

@@ -16,6 +16,7 @@ export function contentView(row: PageContent): AuthorContentView {
     headline: row.headline,
     stream_url: row.stream_url,
     media: row.media_id ? { id: row.media_id, status: row.media_status } : null,
+    version: Number(row.stream_version),
   };
 }
 
@@ -31,5 +32,6 @@ export function publicationView(row: PagePublication): AuthorContentView {
     headline: false,
     stream_url: null,
     media: null,
+    version: Number(row.stream_version),
   };
 }
