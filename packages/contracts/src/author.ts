@@ -1,7 +1,7 @@
 import { articleBodySchema } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, direction, id, optional, slug, withDefault } from './fields.ts';
+import { country, direction, id, optional, slug, withDefault, plainText } from './fields.ts';
 
 /**
  * An earlier upload (POST /uploads/:role) named by the id it answered: the server holds what it measured of the
@@ -17,9 +17,9 @@ const languages = z.enum(['en', 'fr', 'ar', 'es']);
 const period = z.object({ period: withDefault(z.enum(['week', 'month', 'year']), 'week') });
 
 const playlistForm = z.object({
-  name: z.string('NAME_REQUIRED').trim().min(1, 'NAME_REQUIRED').max(200),
+  name: plainText(z.string('NAME_REQUIRED').trim().min(1, 'NAME_REQUIRED').max(200)),
   slug: optional(slug),
-  description: z.string('DESCRIPTION_REQUIRED').trim().min(1, 'DESCRIPTION_REQUIRED').max(5000),
+  description: plainText(z.string('DESCRIPTION_REQUIRED').trim().min(1, 'DESCRIPTION_REQUIRED').max(5000)),
   topics: z.array(z.string(), 'TOPIC_REQUIRED'),
   thumbnail: optional(uploadId),
   cover: optional(uploadId),
@@ -28,10 +28,10 @@ const playlistForm = z.object({
 });
 
 const contentForm = {
-  title: z.string('FIELDS_REQUIRED').max(300),
-  short_name: optional(z.partialRecord(languages, z.string().max(300))),
+  title: plainText(z.string('FIELDS_REQUIRED').max(300)),
+  short_name: optional(z.partialRecord(languages, plainText(z.string().max(300)))),
   slug: optional(slug),
-  summary: optional(z.string().max(2000)),
+  summary: optional(plainText(z.string().max(2000))),
   body: optional(articleBodySchema),
   region: optional(z.string().max(100)),
   country: optional(country),

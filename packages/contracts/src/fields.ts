@@ -68,3 +68,10 @@ export const paging = {
 };
 
 export const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Titles, names, summaries and descriptions are plain text, shown as text everywhere: markup in them is refused
+ * rather than stored, so no client can ever be tempted to render it.
+ */
+export const plainText = <S extends z.ZodString>(schema: S) =>
+  schema.refine((value) => !/<\/?[A-Za-z!?][^>]*>/.test(value), 'PLAIN_TEXT_ONLY');

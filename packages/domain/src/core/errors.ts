@@ -111,6 +111,10 @@ export const errorCatalogue = {
       'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
   },
   ARTICLE_BODY_TOO_LARGE: { kind: 'invalid', message: 'The article is too long.' },
+  PLAIN_TEXT_ONLY: {
+    kind: 'invalid',
+    message: 'Titles and summaries are plain text: HTML tags are not allowed.',
+  },
   UNSAFE_LINK: { kind: 'invalid', message: 'Links may only point to http, https or mailto addresses.' },
   PRECONDITION_FAILED: {
     kind: 'precondition',

@@ -80,6 +80,7 @@ export const ar = {
   'error.ARTICLE_BODY_INVALID':
     'يجب أن يكون المقال مستندًا من فقرات وعناوين واقتباسات وقوائم وروابط وصور ووسائط، من دون HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'المقال طويل جدًا.',
+  'error.PLAIN_TEXT_ONLY': 'العناوين والملخصات نص عادي: لا يُسمح بوسوم HTML.',
   'error.UNSAFE_LINK': 'لا يمكن أن تشير الروابط إلا إلى عناوين http أو https أو mailto.',
   'error.PRECONDITION_FAILED':
     'عدّل شخص آخر هذا العنصر منذ أن فتحته؛ أعد تحميله لترى تعديلاته قبل حفظ تعديلاتك.',

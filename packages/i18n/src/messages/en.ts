@@ -82,6 +82,7 @@ export const en = {
   'error.ARTICLE_BODY_INVALID':
     'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'The article is too long.',
+  'error.PLAIN_TEXT_ONLY': 'Titles and summaries are plain text: HTML tags are not allowed.',
   'error.UNSAFE_LINK': 'Links may only point to http, https or mailto addresses.',
   'error.PRECONDITION_FAILED':
     'Someone changed this since you opened it; reload it to see their changes before saving yours.',

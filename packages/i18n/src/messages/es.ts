@@ -79,6 +79,7 @@ export const es = {
   'error.ARTICLE_BODY_INVALID':
     'El artículo debe ser un documento de párrafos, títulos, citas, listas, enlaces, imágenes y medios, sin HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'El artículo es demasiado largo.',
+  'error.PLAIN_TEXT_ONLY': 'Los títulos y resúmenes son texto sin formato: no se permiten etiquetas HTML.',
   'error.UNSAFE_LINK': 'Los enlaces solo pueden apuntar a direcciones http, https o mailto.',
   'error.PRECONDITION_FAILED':
     'Alguien lo modificó después de que lo abrieras; vuelve a cargarlo para ver sus cambios antes de guardar los tuyos.',

@@ -81,6 +81,8 @@ export const fr = {
   'error.ARTICLE_BODY_INVALID':
     'L’article doit être un document fait de paragraphes, titres, citations, listes, liens, images et médias, sans HTML.',
   'error.ARTICLE_BODY_TOO_LARGE': 'L’article est trop long.',
+  'error.PLAIN_TEXT_ONLY':
+    'Les titres et les résumés sont du texte brut : les balises HTML ne sont pas autorisées.',
   'error.UNSAFE_LINK': 'Les liens ne peuvent pointer que vers des adresses http, https ou mailto.',
   'error.PRECONDITION_FAILED':
     'Quelqu’un l’a modifié depuis que vous l’avez ouvert ; rechargez-le pour voir ses changements avant d’enregistrer les vôtres.',

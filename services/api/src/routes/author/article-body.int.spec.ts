@@ -83,4 +83,32 @@ describe('article bodies through the API', () => {
     const found = (await search.json()) as { rows: Array<{ slug: string }> };
     expect(found.rows.map((item) => item.slug)).toContain(slug);
   });
+
+  it.each([
+    ['title', { title: 'Rumba <script>alert(1)</script>' }],
+    [
+      'summary',
+      {
+        summary:
+          '<img src=x onerror=alert(1)> La rumba congolaise racontée par ses musiciens, de Kinshasa à Paris.',
+      },
+    ],
+  ])(
+    'refuses markup in the %s as PLAIN_TEXT_ONLY, while keeping a plain "<" or ">"',
+    async (field, extra) => {
+      const before = (await api.events()).length;
+      const response = await api.call('POST', '/author/contents/video', author, {
+        ...draft(mixed),
+        ...extra,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'PLAIN_TEXT_ONLY', field });
+      expect((await api.events()).length).toBe(before);
+      const plain = await api.call('POST', '/author/contents/video', author, {
+        ...draft(mixed),
+        title: 'Rumba: 3 < 5 and 5 > 3',
+      });
+      expect(plain.status).not.toBe(400);
+    },
+  );
 });
