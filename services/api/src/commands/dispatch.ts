@@ -24,9 +24,15 @@ export interface Dispatch<S, C extends Command, E extends Event> {
   readonly ifMatch?: boolean;
 }
 
+/** A header sent once; sent twice, the first (proxies may repeat a header). */
+function headerOf(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** `If-Match: "7"` (an ETag the API gave) or `7`; anything else is refused rather than ignored. */
 export function ifMatchVersion(request: Request): bigint | undefined {
-  const header = request.get('if-match');
+  const header = headerOf(request, 'if-match');
   if (header === undefined) return undefined;
   const match = /^\s*(?:W\/)?"?(-1|\d{1,18})"?\s*$/.exec(header);
   if (!match) throw reject('PRECONDITION_FAILED');
@@ -49,7 +55,7 @@ export function newStreamId(request: Request, purpose: string): string {
 
 /** A client's retry key: printable, bounded, so it can be hashed into event ids as it is. */
 function idempotencyKey(request: Request): string | undefined {
-  const key = request.get('idempotency-key');
+  const key = headerOf(request, 'idempotency-key');
   if (key === undefined) return undefined;
   if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw reject('FIELDS_REQUIRED', 'Idempotency-Key');
   return key;

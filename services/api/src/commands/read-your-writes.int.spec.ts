@@ -103,7 +103,12 @@ describe('read your writes', () => {
     const user = await api.newUser();
     const warnings: Warning[] = [];
     const log = { warn: (fields: Warning['fields'], message: string) => warnings.push({ fields, message }) };
-    const request = { id: 'ryw-1', log, ctx: { now: new Date(), user: { user_id: user.userId } } };
+    const request = {
+      id: 'ryw-1',
+      headers: {},
+      log,
+      ctx: { now: new Date(), user: { user_id: user.userId } },
+    };
     const dispatch = commandDispatcher(
       api.store,
       readYourWrites(api.db, [...projections, neverApplied], 200),

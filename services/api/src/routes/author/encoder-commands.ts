@@ -3,7 +3,7 @@ import { contentDecider, contentStream, reject, SYSTEM_ACTOR } from '@afrimedia/
 import { Router } from 'express';
 import { contentById, ownedBy } from '../../commands/stream-facts.ts';
 import { isAdmin, verifiedAuthor } from '../../http/guards.ts';
-import { findTask, markCancelled } from '../../media/encoder/encoder-tasks.ts';
+import { markCancelled } from '../../media/encoder/encoder-tasks.ts';
 import { CANCELLED_REASON } from '../../media/encoder/encoder-worker.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -17,8 +17,9 @@ export function encoderCommandRoutes(deps: RouteDeps): Router {
 
   addRoute(router, authorCalls.cancelEncoderTask, async ({ params, request }) => {
     const user = verifiedAuthor(request);
-    const task = await findTask(db, params.id);
-    const found = task && (await contentById(store, task.content_id));
+    // The read model only finds which content the media belongs to; its stream decides the rest.
+    const { content: located } = await ownTask(user, params.id);
+    const found = await contentById(store, located.content_id);
     const content = ownedBy(found?.state, { userId: user.user_id, isAdmin: isAdmin(user) }, 'NOT_FOUND');
     if (content.media?.mediaId !== params.id || content.media.status !== 'uploaded')
       throw reject('INVALID_STATE_TRANSITION');
