@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   createPostgresEventStore,
   migrateEventStore,
-  type NewEvent,
   type PostgresEventStore,
   type RecordedEvent,
 } from '@afrimedia/event-store';
+import { languageChanged } from '@afrimedia/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
 import { sql, type Kysely } from 'kysely';
@@ -15,21 +14,6 @@ import { readCheckpoint } from './checkpoints.ts';
 import { ProjectionBlocked } from './projection-blocked.ts';
 import type { Projection } from './projection.ts';
 import { startProjector } from './projector.ts';
-
-function languageChanged(userId: string, language: string): NewEvent {
-  return {
-    id: randomUUID(),
-    type: 'LanguageChanged',
-    data: { userId, language },
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: userId,
-      occurredAt: '2026-11-22T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
 
 /** Counts language changes per user: enough to see every event applied exactly once. */
 function countingProjection(name: string, failOn?: string): Projection {

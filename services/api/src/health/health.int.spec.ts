@@ -1,12 +1,8 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import {
-  createPostgresEventStore,
-  migrateEventStore,
-  type NewEvent,
-  type PostgresEventStore,
-} from '@afrimedia/event-store';
+import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@afrimedia/event-store';
+import { languageChanged } from '@afrimedia/event-store/testing';
 import { startProjector, type Projection, type RunningProjector } from '@afrimedia/projections';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
@@ -17,21 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedHorizonCheck, projectionsCheck } from './checks.ts';
 import type { HealthCheck, HealthReport } from './health-check.ts';
 import { healthRouter } from './health-route.ts';
-
-function languageChanged(userId: string, language: string): NewEvent {
-  return {
-    id: randomUUID(),
-    type: 'LanguageChanged',
-    data: { userId, language },
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: userId,
-      occurredAt: '2026-11-22T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
 
 /** Applies nothing, and refuses the one language it was told to. */
 function refusing(language: string): Projection {
