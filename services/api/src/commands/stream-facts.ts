@@ -9,9 +9,9 @@ import {
   reservations,
   type ContentState,
   type Decider,
+  upcastEvent,
   type PublicationState,
 } from '@afrimedia/domain';
-import { upcastEvent } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 
 /*
