@@ -88,6 +88,7 @@ const environmentSchema = z
     SUPPORTED_LANGS: languageList.default([...LANGUAGES]),
     DEFAULT_LANG: z.enum(LANGUAGES).default('en'),
     SITE_PASSWORD: optionalString,
+    CONTACT_EMAIL: z.email('must be an e-mail address').default('team@afrimedia.test'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -156,6 +157,8 @@ export interface Config {
     | undefined;
   readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
   readonly sitePassword: string | undefined;
+  /** Where the contact form's messages go: the platform team's inbox. */
+  readonly contactEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -206,5 +209,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     languages: { supported: env.SUPPORTED_LANGS, default: env.DEFAULT_LANG },
     sitePassword: env.SITE_PASSWORD,
+    contactEmail: env.CONTACT_EMAIL,
   };
 }

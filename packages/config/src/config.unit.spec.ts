@@ -16,7 +16,15 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       s3: undefined,
       languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
+      contactEmail: 'team@afrimedia.test',
     });
+  });
+
+  it("sends the contact form to the team's inbox, which must be an address", () => {
+    expect(loadConfig({ CONTACT_EMAIL: 'hello@afrimedia.africa' }).contactEmail).toBe(
+      'hello@afrimedia.africa',
+    );
+    expect(() => loadConfig({ CONTACT_EMAIL: 'team' })).toThrow(/CONTACT_EMAIL: must be an e-mail address/);
   });
 
   it('reads the given services', () => {

@@ -128,6 +128,8 @@ export const actionsCalls = defineCalls({
       widthPx: z.number().int().optional(),
       heightPx: z.number().int().optional(),
       durationSeconds: z.number().optional(),
+      /** Images: the smaller WebP copies made of it, narrowest first (none for an image 320 px wide or less). */
+      renditions: z.array(z.object({ widthPx: z.number().int(), url: z.string() })).optional(),
     }),
   },
 });

@@ -2,9 +2,14 @@ import { actionsCalls } from './actions.ts';
 import { authCalls } from './auth.ts';
 import { authorCalls } from './author.ts';
 import type { CallContract } from './call.ts';
+import { contactCalls } from './contact.ts';
 import { pagesCalls } from './pages.ts';
 
 /** The whole call table (spec §7) as served: the OpenAPI document and the route-coverage test read it. */
-export const allCalls: readonly CallContract[] = [authCalls, pagesCalls, authorCalls, actionsCalls].flatMap(
-  (calls: Record<string, CallContract>) => Object.values(calls),
-);
+export const allCalls: readonly CallContract[] = [
+  authCalls,
+  pagesCalls,
+  authorCalls,
+  actionsCalls,
+  contactCalls,
+].flatMap((calls: Record<string, CallContract>) => Object.values(calls));

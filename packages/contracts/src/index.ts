@@ -6,3 +6,4 @@ export { allCalls } from './all-calls.ts';
 export * from './pages.ts';
 export * from './author.ts';
 export * from './actions.ts';
+export * from './contact.ts';

@@ -56,6 +56,10 @@ export const contentRow = z.object({
   name_short: perLanguage,
   summary: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** The cover at every width made of it, for `srcset`; null for a cover without renditions (older uploads). */
+  cover_srcset: z.string().nullable(),
+  /** The cover's narrowest rendition, what the data saver shows; null like cover_srcset. */
+  cover_small_url: z.string().nullable(),
   topics: z.array(z.string()),
   region: z.string().nullable(),
   country: z.string().nullable(),
@@ -67,6 +71,10 @@ export const contentRow = z.object({
   reading_time: z.number().nullable().describe('Minutes, articles only'),
   /** Null until the media is encoded, and for a planned content until it is published. */
   stream_url: z.string().nullable(),
+  /** A video's still image, shown before it plays; null like stream_url, and for other types. */
+  poster_url: z.string().nullable(),
+  /** A podcast's small audio rendition for readers saving data; null like stream_url, and for other types. */
+  data_saver_url: z.string().nullable(),
   duration: z.number().nullable().describe('Seconds, videos and podcasts'),
   genre: z.string().nullable(),
   season: z.number().nullable(),
@@ -83,8 +91,22 @@ export const engagementCounts = z.object({
   views: z.number(),
 });
 
+/** A file an article body shows, as the reader loads it; the body names it by upload id. */
+export const bodyMedia = z.object({
+  kind: z.enum(['image', 'video', 'audio']),
+  /** The file as uploaded. */
+  url: z.string(),
+  content_type: z.string(),
+  /** Images: the file at every width made of it, for `srcset`; null without renditions (older uploads). */
+  srcset: z.string().nullable(),
+  /** Images: the narrowest rendition, what the data saver shows; null like srcset. */
+  small_url: z.string().nullable(),
+});
+
 export const contentDetail = contentRow.extend({
   body: articleBodyDocument.nullable(),
+  /** The files the body shows, by upload id; an id that names no upload of the node's kind is left out. */
+  media: z.record(z.string(), bodyMedia),
   counts: engagementCounts,
 });
 
@@ -108,6 +130,9 @@ export const publicationRow = z.object({
   topics: z.array(z.string()),
   thumbnail_url: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** The thumbnail and the cover at every width made of them, for `srcset`; null without renditions. */
+  thumbnail_srcset: z.string().nullable(),
+  cover_srcset: z.string().nullable(),
   owner_id: z.string(),
   created_at: instant,
 });
@@ -220,6 +245,23 @@ export const pagesCalls = defineCalls({
       followers: z.number(),
       publications: z.array(publicationRow),
       contents: z.array(contentRow),
+    }),
+  },
+  publication: {
+    method: 'get',
+    path: '/pages/publication/:slug',
+    summary:
+      "A validated publication's page (/publications/{slug}): the publication, its followers and its published " +
+      'contents this reader may see, newest first, paged',
+    access: 'public',
+    params: z.object({ slug }),
+    query: z.object({ ...paging, ...audience }),
+    response: publicationRow.extend({
+      followers: z.number(),
+      contents: z.array(contentRow),
+      total: z.number().describe('Published contents of the publication this reader may see'),
+      page: z.number(),
+      page_size: z.number(),
     }),
   },
   followers: {

@@ -1,5 +1,6 @@
 import { agendaEventDefinitions } from './agenda/agenda.ts';
 import { authorProfileEventDefinitions } from './author-profile/author-profile.ts';
+import { contactEventDefinitions } from './contact/contact.ts';
 import { contentEventDefinitions } from './content/content.ts';
 import type { EventDefinition, EventsOf } from './core/event-definition.ts';
 import { engagementEventDefinitions } from './engagement/engagement.ts';
@@ -20,6 +21,7 @@ const definitions = [
   ...incomeEventDefinitions,
   ...agendaEventDefinitions,
   ...sitePageEventDefinitions,
+  ...contactEventDefinitions,
 ] as const;
 
 /** Every event the platform stores, with the schema and version it is written with. */

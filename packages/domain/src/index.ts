@@ -23,4 +23,6 @@ export * from './agenda/agenda.ts';
 export * from './agenda/decide.ts';
 export * from './site-page/site-page.ts';
 export * from './site-page/decide.ts';
+export * from './contact/contact.ts';
+export * from './contact/decide.ts';
 export { userStream, authorStream, publicationStream, contentStream, reservations } from './streams.ts';

@@ -19,6 +19,11 @@ const sample = {
   url: 'https://afrimedia.test/a/1',
   code: '482913',
   minutes: 15,
+  sender: 'Aminata Diallo',
+  email: 'aminata@example.org',
+  subject: 'SUBJECT',
+  message: 'MESSAGE',
+  language: 'fr',
 };
 
 describe('message catalogues', () => {
@@ -72,6 +77,14 @@ describe('message catalogues', () => {
     expect(argumentsOf('mail.loginLink.body')).toEqual(['minutes', 'url']);
     expect(argumentsOf('mail.pinCode.body')).toEqual(['code', 'minutes']);
     expect(argumentsOf('mail.verifyEmail.body')).toEqual(['code', 'url']);
+    expect(argumentsOf('mail.contactMessage.body')).toEqual([
+      'email',
+      'email',
+      'language',
+      'message',
+      'sender',
+      'subject',
+    ]);
   });
 
   it('writes Arabic in Arabic script', () => {

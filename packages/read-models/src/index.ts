@@ -61,3 +61,4 @@ export {
 } from './admin-queues.queries.ts';
 export { visibleTo, isAvailableIn, type Audience } from './audience-filter.ts';
 export * from './pages-api.queries.ts';
+export { imageSrcset, smallestImageUrl, type ImageSources } from './image-sources.ts';

@@ -11,6 +11,7 @@ export interface ContentListParams extends Audience {
   readonly kind?: PageContent['kind'];
   readonly mediaType?: keyof typeof KIND_OF_MEDIA_TYPE;
   readonly authorId?: string;
+  readonly publicationId?: string;
   readonly ids?: readonly string[];
   /** A topic or a menu genre (/videos/series), as `categoryContents` reads a category slug. */
   readonly category?: string;
@@ -63,6 +64,7 @@ export async function contentList(
   if (params.kind) query = query.where('c.kind', '=', params.kind);
   if (params.mediaType) query = query.where('c.kind', '=', KIND_OF_MEDIA_TYPE[params.mediaType]);
   if (params.authorId) query = query.where('c.author_id', '=', params.authorId);
+  if (params.publicationId) query = query.where('c.publication_id', '=', params.publicationId);
   if (params.ids)
     query = params.ids.length
       ? query.where('c.content_id', 'in', params.ids)
@@ -150,6 +152,19 @@ export async function publicationList(
     .offset(Math.max(params.offset ?? 0, 0))
     .execute();
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** A validated publication by slug; drafts, publications under review, rejected or archived ones are not public. */
+export async function validatedPublicationBySlug(
+  db: Kysely<ReadModels>,
+  slug: string,
+): Promise<PagePublication | undefined> {
+  return db
+    .selectFrom('pages.publications')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
 }
 
 /** Validated publications by id, in no particular order: the page rows of playlist search hits. */

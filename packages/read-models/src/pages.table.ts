@@ -26,6 +26,9 @@ export interface PagesPublicationsTable {
   topics: string[];
   thumbnail_url: string | null;
   cover_url: string | null;
+  /** `srcset`s of the thumbnail and the cover with their renditions; null for images without renditions. */
+  thumbnail_srcset: Defaulted<string | null>;
+  cover_srcset: Defaulted<string | null>;
   status: 'draft' | 'waiting_validation' | 'published' | 'rejected' | 'archived';
   created_at: Date;
   /** The version of the publication's stream this row shows (pg answers bigint as text). */
@@ -42,6 +45,9 @@ export interface PagesContentsTable {
   /** The article's document tree (see the domain's article body), as stored in its events. */
   body: ColumnType<ArticleBody | null, string | null, string | null>;
   cover_url: string | null;
+  /** The cover's `srcset` with its renditions, and its narrowest rendition (data saver); null without them. */
+  cover_srcset: Defaulted<string | null>;
+  cover_small_url: Defaulted<string | null>;
   topics: string[];
   region: string | null;
   country: string | null;
@@ -57,6 +63,10 @@ export interface PagesContentsTable {
   available_countries: string[] | null;
   reading_time_minutes: number | null;
   stream_url: string | null;
+  /** A video's still image, shown before it plays; null until encoded, and for podcasts. */
+  poster_url: Defaulted<string | null>;
+  /** A podcast's small rendition for readers saving data; null until encoded, and for videos. */
+  data_saver_url: Defaulted<string | null>;
   duration_seconds: number | null;
   published_at: Date | null;
   drafted_at: Date;

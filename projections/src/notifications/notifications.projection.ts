@@ -10,6 +10,12 @@ const EXCERPT_CHARACTERS = 280;
 type Trx = Transaction<ReadModels>;
 
 /**
+ * The outbox recipient of mail for the platform team: the sender resolves it to the team's configured inbox, so
+ * a change of address reaches messages not sent yet.
+ */
+export const PLATFORM_TEAM = 'platform-team';
+
+/**
  * Turns events into e-mails to send, written to the outbox in the same transaction as the checkpoint: each
  * message is enqueued exactly once, keyed by the event that caused it. A sender delivers the outbox (the dev
  * outbox at /dev/mail when no SMTP server is configured). Knows the people it writes to from their own events,
@@ -31,6 +37,7 @@ export const notificationsProjection: Projection = {
     'ContentDrafted',
     'ContentEdited',
     'FollowersEmailRequested',
+    'ContactMessageReceived',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
@@ -64,6 +71,30 @@ async function enqueue(
       language: person.language,
       template,
       params: JSON.stringify({ firstName: person.first_name, ...params }),
+      caused_by: cause.id,
+      created_at: cause.recordedAt,
+      sent_at: null,
+    })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .execute();
+}
+
+/** A message for the team; `language` is the one the sender wrote in, which the team answers in. */
+async function emailTeam(
+  trx: Trx,
+  cause: ProjectedEvent,
+  template: string,
+  language: string,
+  params: Record<string, unknown>,
+): Promise<void> {
+  await trx
+    .insertInto('notifications.outbox')
+    .values({
+      message_id: `${cause.id}:${template}:${PLATFORM_TEAM}`,
+      recipient: PLATFORM_TEAM,
+      language,
+      template,
+      params: JSON.stringify(params),
       caused_by: cause.id,
       created_at: cause.recordedAt,
       sent_at: null,
@@ -159,6 +190,8 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
       return;
     case 'FollowersEmailRequested':
       return emailFollowers(trx, projected, event.data.contentId, event.data.publicationId);
+    case 'ContactMessageReceived':
+      return emailTeam(trx, projected, 'contact-message', event.data.language, event.data.personal);
     default:
       return;
   }

@@ -234,6 +234,72 @@ describe('the pages projection: menus, series, static pages and the guide', () =
     });
   });
 
+  it("keeps the encoded media's renditions: a video's poster, a podcast's data-saver file", async () => {
+    const uploaded = (contentId: string, mediaId: string, mediaKind: 'video' | 'audio'): DomainEvent => ({
+      type: 'MediaUploaded',
+      data: {
+        contentId,
+        mediaId,
+        mediaKind,
+        sourceUrl: `/api/media/${mediaId}`,
+        sizeBytes: 1000,
+        uploadedAt: at(3),
+      },
+    });
+    const encoded = (
+      contentId: string,
+      mediaId: string,
+      renditions: { posterUrl?: string; dataSaverUrl?: string },
+    ): DomainEvent => ({
+      type: 'MediaEncoded',
+      data: {
+        contentId,
+        mediaId,
+        streamUrl: `/api/media/encoded/${mediaId}/web.mp4`,
+        ...renditions,
+        encodedAt: at(3),
+      },
+    });
+    const renditions = async (contentId: string) =>
+      harness.db
+        .selectFrom('pages.contents')
+        .select(['stream_url', 'poster_url', 'data_saver_url'])
+        .where('content_id', '=', contentId)
+        .executeTakeFirstOrThrow();
+
+    await harness.given([
+      uploaded('s1e1', 'v1', 'video'),
+      encoded('s1e1', 'v1', { posterUrl: '/api/media/encoded/v1/poster.jpg' }),
+      uploaded('talk', 'a1', 'audio'),
+      encoded('talk', 'a1', { dataSaverUrl: '/api/media/encoded/a1/data-saver.m4a' }),
+    ]);
+    expect(await renditions('s1e1')).toEqual({
+      stream_url: '/api/media/encoded/v1/web.mp4',
+      poster_url: '/api/media/encoded/v1/poster.jpg',
+      data_saver_url: null,
+    });
+    expect(await renditions('talk')).toEqual({
+      stream_url: '/api/media/encoded/a1/web.mp4',
+      poster_url: null,
+      data_saver_url: '/api/media/encoded/a1/data-saver.m4a',
+    });
+    expect((await contentBySlug(harness.db, 's1e1'))?.content.poster_url).toBe(
+      '/api/media/encoded/v1/poster.jpg',
+    );
+
+    await harness.given([
+      uploaded('s1e1', 'v2', 'video'),
+      encoded('s1e1', 'v1', { posterUrl: '/api/media/encoded/v1/late.jpg' }),
+    ]);
+    expect((await renditions('s1e1')).poster_url).toBe('/api/media/encoded/v1/poster.jpg');
+    await harness.given([encoded('s1e1', 'v2', { posterUrl: '/api/media/encoded/v2/poster.jpg' })]);
+    expect(await renditions('s1e1')).toEqual({
+      stream_url: '/api/media/encoded/v2/web.mp4',
+      poster_url: '/api/media/encoded/v2/poster.jpg',
+      data_saver_url: null,
+    });
+  });
+
   it('is rebuilt from nothing by truncate', async () => {
     await harness.db.transaction().execute((trx) => pagesProjection.truncate(trx));
     expect(await siteMenu(harness.db, 'en')).toEqual([]);

@@ -273,6 +273,98 @@ describe('the pages projection', () => {
     expect(await categoryAuthors(harness.db, 'food')).toEqual({ total: 0, rows: [] });
   });
 
+  it('gives covers and thumbnails with renditions a srcset and a smallest copy; older images none', async () => {
+    const rendered = (name: string, widthPx: number, widths: number[]) => ({
+      url: `/api/media/${name}`,
+      sizeBytes: 1000,
+      widthPx,
+      // Out of order on purpose: the srcset goes narrowest first whatever the event says.
+      renditions: [...widths]
+        .reverse()
+        .map((width) => ({ widthPx: width, url: `/api/media/${name}-w${width}.webp` })),
+    });
+    await harness.given([
+      {
+        type: 'PublicationCreated',
+        data: {
+          publicationId: 'p-renditions',
+          ownerId: 'kofi',
+          name: 'Accra Frames',
+          slug: 'accra-frames',
+          description: 'Photos from Accra',
+          topics: ['art'],
+          thumbnail: rendered('thumb.png', 800, [320, 640]),
+          cover: image('p-renditions-cover'),
+          createdAt: day(2),
+        },
+      },
+      {
+        type: 'ContentDrafted',
+        data: {
+          contentId: 'c-renditions',
+          kind: 'article',
+          ownerId: 'kofi',
+          publicationId: 'p-renditions',
+          title: 'Makola at dawn',
+          shortName: {},
+          slug: 'makola-at-dawn',
+          body: bodyFromPlainText('Body'),
+          topics: ['art'],
+          cover: rendered('makola.jpg', 1600, [320, 640, 1280]),
+          emailFollowers: false,
+          readingTimeMinutes: 1,
+          draftedAt: day(2),
+        },
+      },
+    ]);
+    const content = () =>
+      harness.db
+        .selectFrom('pages.contents')
+        .select(['cover_url', 'cover_srcset', 'cover_small_url'])
+        .where('content_id', '=', 'c-renditions')
+        .executeTakeFirstOrThrow();
+    expect(await content()).toEqual({
+      cover_url: '/api/media/makola.jpg',
+      cover_srcset:
+        '/api/media/makola.jpg-w320.webp 320w, /api/media/makola.jpg-w640.webp 640w, ' +
+        '/api/media/makola.jpg-w1280.webp 1280w, /api/media/makola.jpg 1600w',
+      cover_small_url: '/api/media/makola.jpg-w320.webp',
+    });
+    expect(
+      await harness.db
+        .selectFrom('pages.publications')
+        .select(['thumbnail_srcset', 'cover_srcset'])
+        .where('publication_id', '=', 'p-renditions')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      thumbnail_srcset:
+        '/api/media/thumb.png-w320.webp 320w, /api/media/thumb.png-w640.webp 640w, /api/media/thumb.png 800w',
+      cover_srcset: null,
+    });
+
+    await harness.given([
+      {
+        type: 'ContentEdited',
+        data: {
+          contentId: 'c-renditions',
+          title: 'Makola at dawn',
+          shortName: {},
+          slug: 'makola-at-dawn',
+          topics: ['art'],
+          cover: image('older-cover'),
+          emailFollowers: false,
+          readingTimeMinutes: 1,
+          editedAt: day(3),
+        },
+      },
+    ]);
+    expect(await content()).toEqual({
+      cover_url: '/media/older-cover.jpg',
+      cover_srcset: null,
+      cover_small_url: null,
+    });
+  });
+
   it('lists upcoming agenda events, leaving out past and cancelled ones', async () => {
     const agenda = await upcomingAgenda(harness.db, new Date(day(20)));
     expect(agenda.map((event) => [event.slug, event.title])).toEqual([

@@ -4,11 +4,13 @@ import {
   publicationEventDefinitions,
   type DomainEvent,
 } from '@afrimedia/domain';
-import type {
-  PagesAuthorsTable,
-  PagesContentsTable,
-  PagesPublicationsTable,
-  ReadModels,
+import {
+  imageSrcset,
+  smallestImageUrl,
+  type PagesAuthorsTable,
+  type PagesContentsTable,
+  type PagesPublicationsTable,
+  type ReadModels,
 } from '@afrimedia/read-models';
 import type { Updateable } from 'kysely';
 import type { Transaction } from 'kysely';
@@ -72,6 +74,8 @@ function publicationFields(data: PublicationFields) {
     topics: [...data.topics],
     thumbnail_url: data.thumbnail.url,
     cover_url: data.cover?.url ?? null,
+    thumbnail_srcset: imageSrcset(data.thumbnail),
+    cover_srcset: imageSrcset(data.cover),
   };
 }
 
@@ -83,6 +87,8 @@ function contentFields(data: ContentFields) {
     summary: data.summary ?? null,
     body: data.body ? JSON.stringify(data.body) : null,
     cover_url: data.cover?.url ?? null,
+    cover_srcset: imageSrcset(data.cover),
+    cover_small_url: smallestImageUrl(data.cover),
     topics: [...data.topics],
     region: data.region ?? null,
     country: data.country?.toLowerCase() ?? null,
@@ -255,7 +261,12 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     case 'MediaEncoded':
       await trx
         .updateTable('pages.contents')
-        .set({ stream_url: event.data.streamUrl, media_status: 'encoded' })
+        .set({
+          stream_url: event.data.streamUrl,
+          poster_url: event.data.posterUrl ?? null,
+          data_saver_url: event.data.dataSaverUrl ?? null,
+          media_status: 'encoded',
+        })
         .where('content_id', '=', event.data.contentId)
         .where('media_id', '=', event.data.mediaId)
         .execute();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from '@afrimedia/config';
 import { allCalls } from '@afrimedia/contracts';
 import express, { type Express } from 'express';
@@ -5,6 +6,7 @@ import { healthRouter } from './health/health-route.ts';
 import type { HealthCheck } from './health/health-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
+import { internalCaller } from './http/internal-caller.ts';
 import { jsonBodiesOnly } from './http/json-only.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { refuseUnsafeBody, refuseUnsafeRequestText } from './http/safe-text.ts';
@@ -28,9 +30,12 @@ export interface AppDependencies {
 }
 
 export function createApp(deps: AppDependencies): Express {
+  // New with every process: only the apps this process renders learn it, through their serve().
+  const internalKey = randomBytes(24).toString('base64url');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
+  app.use(internalCaller(internalKey));
   app.use(securityHeaders({ publicUrl: deps.api.publicUrl }));
   app.use(requestLogging(deps.logger));
 
@@ -48,7 +53,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', api);
 
   if (deps.devMail) app.use(devMailRouter(deps.api.db));
-  app.use(webAppsRouter(deps.webApps));
+  app.use(webAppsRouter(deps.webApps, { internalKey, nonceOf: (response) => response.locals.cspNonce }));
   app.use(errorHandler);
   return app;
 }

@@ -107,4 +107,7 @@ export const ar = {
   'mail.verifyEmail.subject': 'تأكيد بريدك الإلكتروني على Afrimedia',
   'mail.verifyEmail.body':
     'مرحبًا،\n\nلتأكيد بريدك الإلكتروني، أدخل هذا الرمز على Afrimedia: {code}\n\nأو افتح هذا الرابط: {url}\n\nإذا لم تُنشئ حسابًا على Afrimedia، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia',
+  'mail.contactMessage.subject': 'نموذج الاتصال: {subject}',
+  'mail.contactMessage.body':
+    'رسالة من نموذج الاتصال.\n\nمن: {sender} <{email}>\nلغة الرسالة: {language}\nالموضوع: {subject}\n\n{message}\n\nللرد، اكتب إلى {email}.',
 } satisfies Translation;

@@ -111,6 +111,9 @@ export const en = {
   'mail.verifyEmail.subject': 'Confirm your email address for Afrimedia',
   'mail.verifyEmail.body':
     'Hello,\n\nTo confirm your email address, enter this code on Afrimedia: {code}\n\nOr open this link: {url}\n\nIf you did not create an Afrimedia account, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.contactMessage.subject': 'Contact form: {subject}',
+  'mail.contactMessage.body':
+    'A message from the contact form.\n\nFrom: {sender} <{email}>\nWritten in: {language}\nSubject: {subject}\n\n{message}\n\nReply to {email} to answer.',
 } satisfies ErrorMessages & Record<string, string>;
 
 export type MessageId = keyof typeof en;

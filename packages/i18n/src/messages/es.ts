@@ -109,4 +109,7 @@ export const es = {
   'mail.verifyEmail.subject': 'Confirma tu correo electrónico en Afrimedia',
   'mail.verifyEmail.body':
     'Hola:\n\nPara confirmar tu dirección de correo electrónico, introduce este código en Afrimedia: {code}\n\nO abre este enlace: {url}\n\nSi no has creado una cuenta en Afrimedia, puedes ignorar este correo.\n\nEl equipo de Afrimedia',
+  'mail.contactMessage.subject': 'Formulario de contacto: {subject}',
+  'mail.contactMessage.body':
+    'Un mensaje del formulario de contacto.\n\nDe: {sender} <{email}>\nIdioma: {language}\nAsunto: {subject}\n\n{message}\n\nResponde a {email} para contestar.',
 } satisfies Translation;

@@ -113,4 +113,7 @@ export const fr = {
   'mail.verifyEmail.subject': 'Confirmez votre adresse e-mail Afrimedia',
   'mail.verifyEmail.body':
     'Bonjour,\n\nPour confirmer votre adresse e-mail, saisissez ce code sur Afrimedia : {code}\n\nOu ouvrez ce lien : {url}\n\nSi vous n’avez pas créé de compte Afrimedia, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',
+  'mail.contactMessage.subject': 'Formulaire de contact : {subject}',
+  'mail.contactMessage.body':
+    'Un message du formulaire de contact.\n\nDe : {sender} <{email}>\nLangue : {language}\nObjet : {subject}\n\n{message}\n\nRépondez à {email} pour lui écrire.',
 } satisfies Translation;

@@ -13,6 +13,8 @@ import * as searchPlaylists from './2026_11_23_0080_search_playlists.ts';
 import * as pagesBodyDocument from './2026_11_23_0090_pages_body_document.ts';
 import * as notificationsExcerpt from './2026_11_23_0100_notifications_excerpt.ts';
 import * as pagesStreamVersions from './2026_11_23_0110_pages_stream_versions.ts';
+import * as pagesRenditions from './2026_11_23_0120_pages_renditions.ts';
+import * as pagesImageRenditions from './2026_11_23_0130_pages_image_renditions.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0090_pages_body_document': pagesBodyDocument,
   '2026_11_23_0100_notifications_excerpt': notificationsExcerpt,
   '2026_11_23_0110_pages_stream_versions': pagesStreamVersions,
+  '2026_11_23_0120_pages_renditions': pagesRenditions,
+  '2026_11_23_0130_pages_image_renditions': pagesImageRenditions,
 };

@@ -1,11 +1,25 @@
-import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** This response's CSP nonce: a script a page carries runs only with it. */
+    cspNonce: string;
+  }
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
+  `'nonce-${(response as Response).locals.cspNonce}'`;
+
 /**
- * The web apps are Vite builds whose pages load their scripts from /assets and hold no inline script. The admin
- * console's UI kit (emotion) writes <style> elements at run time, hence inline styles but never inline scripts.
+ * Scripts run only when the page that carries them names this response's nonce: the reader's server render
+ * writes it on its scripts (inline state included), the admin's index.html gets it stamped when served. What
+ * those scripts load is trusted through 'strict-dynamic'; 'self' stays for browsers without CSP 3. The admin
+ * console's UI kit (emotion) writes <style> elements at run time, hence inline styles.
  * Routes serving user content (media, the dev outbox) set a stricter policy of their own over this one.
  */
 function contentSecurityPolicy(overHttps: boolean): HelmetOptions['contentSecurityPolicy'] {
@@ -13,7 +27,7 @@ function contentSecurityPolicy(overHttps: boolean): HelmetOptions['contentSecuri
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", nonceSource, "'strict-dynamic'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -41,13 +55,16 @@ function headersFor(overHttps: boolean): RequestHandler {
 }
 
 /**
- * Helmet's headers on every response. HSTS is sent only where users reach the platform over https: when
- * PUBLIC_URL is https, or when this request is secure (TLS here, or X-Forwarded-Proto from a trusted proxy).
+ * Helmet's headers on every response, with a fresh CSP nonce in `response.locals.cspNonce`. HSTS is sent only
+ * where users reach the platform over https: when PUBLIC_URL is https, or when this request is secure (TLS here,
+ * or X-Forwarded-Proto from a trusted proxy).
  */
 export function securityHeaders(options: { publicUrl: string }): RequestHandler {
   const httpsEverywhere = new URL(options.publicUrl).protocol === 'https:';
   const overHttps = headersFor(true);
   const overHttp = headersFor(false);
-  return (request, response, next) =>
+  return (request, response, next) => {
+    response.locals.cspNonce = randomBytes(16).toString('base64');
     (httpsEverywhere || request.secure ? overHttps : overHttp)(request, response, next);
+  };
 }

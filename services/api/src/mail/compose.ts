@@ -2,7 +2,13 @@ import { translate, type MessageId } from '@afrimedia/i18n';
 import type { MailMessage } from './mailer.ts';
 
 export type MailTemplate =
-  'authorValidated' | 'authorRejected' | 'followers' | 'loginLink' | 'pinCode' | 'verifyEmail';
+  | 'authorValidated'
+  | 'authorRejected'
+  | 'followers'
+  | 'loginLink'
+  | 'pinCode'
+  | 'verifyEmail'
+  | 'contactMessage';
 
 /** A message from the catalogue's `mail.<template>.subject` and `.body`, in the recipient's language. */
 export function composeMail(

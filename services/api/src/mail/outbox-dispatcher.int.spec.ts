@@ -12,6 +12,7 @@ describe('the outbox dispatcher', () => {
     store: api.store,
     mailer: api.deps.mailer,
     publicUrl: 'http://afrimedia.test',
+    team: { address: 'team@afrimedia.test', language: 'en' },
   });
 
   beforeAll(async () => {

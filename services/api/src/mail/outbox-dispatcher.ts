@@ -1,5 +1,6 @@
 import { contentDecider, contentStream, DomainError, SYSTEM_ACTOR } from '@afrimedia/domain';
 import { runCommand, type EventStore } from '@afrimedia/event-store';
+import { PLATFORM_TEAM } from '@afrimedia/projections';
 import type { OutboxMessage } from '@afrimedia/read-models';
 import { sql } from 'kysely';
 import type { ApiDb } from '../storage/api-db.ts';
@@ -10,6 +11,7 @@ const TEMPLATES: Record<string, MailTemplate> = {
   'author-validated': 'authorValidated',
   'author-rejected': 'authorRejected',
   'followers-new-content': 'followers',
+  'contact-message': 'contactMessage',
 };
 
 export interface OutboxDispatcherDeps {
@@ -17,20 +19,29 @@ export interface OutboxDispatcherDeps {
   readonly store: EventStore;
   readonly mailer: Mailer;
   readonly publicUrl: string;
+  /** The platform team's inbox (CONTACT_EMAIL) and the language its mail is written in. */
+  readonly team: { readonly address: string; readonly language: string };
   readonly clock?: () => Date;
 }
 
-function messageOf(row: OutboxMessage, publicUrl: string): MailMessage {
+function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage {
   const params = row.params as Record<string, string | null | undefined>;
   const template = TEMPLATES[row.template];
   if (!template) throw new Error(`no mail template for outbox template ${row.template}`);
-  return composeMail(row.recipient, row.language, template, {
+  const toTeam = row.recipient === PLATFORM_TEAM;
+  const to = toTeam ? deps.team.address : row.recipient;
+  return composeMail(to, toTeam ? deps.team.language : row.language, template, {
     name: params.firstName ?? '',
     reason: params.reason ?? '—',
     author: params.author ?? '',
     title: params.title ?? '',
     excerpt: params.excerpt ?? '',
-    url: `${publicUrl}/articles/${params.slug ?? ''}`,
+    url: `${deps.publicUrl}/articles/${params.slug ?? ''}`,
+    sender: params.name ?? '',
+    email: params.email ?? '',
+    subject: params.subject ?? '',
+    message: params.message ?? '',
+    language: row.language,
   });
 }
 
@@ -61,7 +72,7 @@ export async function dispatchOutbox(deps: OutboxDispatcherDeps, batchSize = 50)
         .onConflict((conflict) => conflict.column('message_id').doNothing())
         .executeTakeFirst();
       if (claim.numInsertedOrUpdatedRows !== 1n) return false;
-      await deps.mailer.send(messageOf(row, deps.publicUrl));
+      await deps.mailer.send(messageOf(row, deps));
       return true;
     });
     if (claimed) sent += 1;

@@ -60,6 +60,10 @@ describe('inspecting an upload from its own bytes (file-type, sharp, ffprobe)', 
       sizeBytes: cover.length,
       widthPx: 1200,
       heightPx: 675,
+      renditions: [
+        { widthPx: 320, key: 'k/file-w320.webp' },
+        { widthPx: 640, key: 'k/file-w640.webp' },
+      ],
     });
     expect(await storage.stat('k/file')).toEqual({ sizeBytes: cover.length, contentType: 'image/jpeg' });
   });

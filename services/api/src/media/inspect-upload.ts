@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,10 +9,12 @@ import {
   type UploadKind,
   type UploadSlot,
 } from '@afrimedia/domain';
+import { makeRenditions, type MadeRendition } from './image-renditions.ts';
 import { formatFitsSlot, formatOfFile, formatOfHead, type MediaFormat } from './media-formats.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { measureImage } from './measure-image.ts';
 import { probeMedia } from './probe-media.ts';
+import { storeUploadFiles, type StoredRendition } from './upload-files.ts';
 
 export type UploadRole = UploadSlot;
 
@@ -37,6 +38,8 @@ export interface StoredUpload {
   readonly widthPx?: number;
   readonly heightPx?: number;
   readonly durationSeconds?: number;
+  /** Images: the smaller WebP copies stored beside it, narrowest first (none for an image 320 px wide or less). */
+  readonly renditions?: readonly StoredRendition[];
 }
 
 /** Enough for file-type to tell every accepted format from its start. */
@@ -45,8 +48,12 @@ const HEAD_BYTES = 64 * 1024;
 /**
  * Receives an upload into a temporary file, stopping as soon as it passes its size limit or its first bytes show a
  * format the slot does not take; then reads its kind (file-type), its dimensions (sharp for images, ffprobe for
- * video) and its length (ffprobe), lets the domain's limits decide, and only then stores it under `key`. A refusal
- * is a `DomainError`, and nothing is stored.
+ * video) and its length (ffprobe), lets the domain's limits decide, makes an image's renditions, and only then
+ * stores it under `key` with its renditions beside it. A refusal is a `DomainError`, and nothing is stored.
+ *
+ * Renditions are made here rather than by the encoder's queue: sharp makes them from the spooled file in well under
+ * a second for any image within the size limit, and an image is usable (its id given to a form) only once they
+ * exist, so every event that refers to it carries them and no later event has to add them.
  */
 export async function inspectUpload(source: Readable, options: InspectUploadOptions): Promise<StoredUpload> {
   const { storage, key, role } = options;
@@ -63,8 +70,17 @@ export async function inspectUpload(source: Readable, options: InspectUploadOpti
     const measured = { ...(await measure(path, format, field)), sizeBytes: received.sizeBytes };
     const refusal = checkFileFitsSlot(measured, role, field);
     if (refusal) throw refusal;
-    await storage.put(key, createReadStream(path), measured.contentType);
-    return { key, ...measured };
+    const image = measured.kind === 'image';
+    const made = image
+      ? await renditionsOf(path, measured.widthPx ?? 0, join(spool, 'renditions'), field)
+      : [];
+    const renditions = await storeUploadFiles(
+      storage,
+      key,
+      { path, contentType: measured.contentType },
+      made,
+    );
+    return { key, ...measured, ...(image ? { renditions } : {}) };
   } finally {
     // Closes the source if the upload stopped before its end, so the rest of the body is never read.
     await chunks.return?.();
@@ -109,7 +125,20 @@ async function receive(
   return { sizeBytes, format: format === 'unknown' ? undefined : format };
 }
 
-type Measured = Omit<StoredUpload, 'key' | 'sizeBytes'>;
+/** An image sharp could measure but not decode whole (a truncated JPEG) is refused like an unreadable one. */
+async function renditionsOf(
+  path: string,
+  widthPx: number,
+  outputDir: string,
+  field: string,
+): Promise<MadeRendition[]> {
+  await mkdir(outputDir);
+  return makeRenditions(path, widthPx, outputDir).catch(() => {
+    throw reject('FILE_PROCESSING_FAILED', field);
+  });
+}
+
+type Measured = Omit<StoredUpload, 'key' | 'sizeBytes' | 'renditions'>;
 
 async function measure(path: string, format: MediaFormat, field: string): Promise<Measured> {
   if (format.kind === 'image') {

@@ -4,6 +4,7 @@ import {
   imageRefOf,
   reject,
   type ImageRef,
+  type ImageRendition,
   type ImageRole,
   type UploadedFile,
   type UploadSlot,
@@ -22,6 +23,8 @@ export interface UploadRecord extends UploadedFile {
   readonly role: string;
   readonly contentType: string;
   readonly storageKey: string;
+  /** Images: the smaller WebP copies served beside it, narrowest first. */
+  readonly renditions?: readonly ImageRendition[];
   readonly createdAt: Date;
 }
 
@@ -43,6 +46,7 @@ export async function recordUpload(
       height_px: upload.heightPx ?? null,
       duration_seconds: upload.durationSeconds ?? null,
       storage_key: upload.key,
+      renditions: upload.renditions ? JSON.stringify(upload.renditions) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -56,6 +60,13 @@ export async function findUpload(db: ApiDb, uploadId: string): Promise<UploadRec
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
   return row && recordOf(row);
+}
+
+/** The uploads of these ids that exist, in no particular order. */
+export async function findUploads(db: ApiDb, uploadIds: readonly string[]): Promise<UploadRecord[]> {
+  if (uploadIds.length === 0) return [];
+  const rows = await db.selectFrom('api.uploads').selectAll().where('upload_id', 'in', uploadIds).execute();
+  return rows.map(recordOf);
 }
 
 export async function findUploadByKey(db: ApiDb, storageKey: string): Promise<UploadRecord | undefined> {
@@ -113,6 +124,9 @@ function recordOf(row: Selectable<UploadsTable>): UploadRecord {
     ...(row.height_px === null ? {} : { heightPx: row.height_px }),
     ...(row.duration_seconds === null ? {} : { durationSeconds: row.duration_seconds }),
     storageKey: row.storage_key,
+    ...(row.renditions === null
+      ? {}
+      : { renditions: row.renditions.map(({ widthPx, key }) => ({ widthPx, url: mediaUrl(key) })) }),
     createdAt: row.created_at,
   };
 }

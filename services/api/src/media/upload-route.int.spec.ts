@@ -10,7 +10,7 @@ import { errorHandler } from '../http/errors.ts';
 import { png } from './fixtures/synthetic-media.ts';
 import { listen } from './fixtures/test-server.ts';
 import { createLocalMediaStorage } from './local-media-storage.ts';
-import { synthesizeVideo } from './synthesize-media.ts';
+import { synthesizeImage, synthesizeVideo } from './synthesize-media.ts';
 import { createUploadHandler } from './upload-route.ts';
 
 describe('receiving multipart uploads', () => {
@@ -71,6 +71,42 @@ describe('receiving multipart uploads', () => {
     expect(stored).toMatchObject({ kind: 'video', contentType: 'video/mp4', sizeBytes: video.length });
     expect(stored.key).toMatch(/^video\/[0-9a-f-]{36}$/);
     expect(stored.durationSeconds).toBeCloseTo(2, 0);
+  });
+
+  it('stores a cover with its WebP renditions beside it, and answers their keys', async () => {
+    const cover = await synthesizeImage({ width: 1600, height: 900 });
+    const response = await post('/covers', [['file', file(cover, 'image/jpeg'), 'cover.jpg']]);
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as {
+      key: string;
+      renditions: Array<{ widthPx: number; key: string }>;
+    };
+    expect(stored.renditions).toEqual(
+      [320, 640, 1280].map((widthPx) => ({ widthPx, key: `${stored.key}-w${widthPx}.webp` })),
+    );
+    const names = await filesOnDisk();
+    for (const { key } of stored.renditions) expect(names).toContain(key.split('/').at(-1));
+  });
+
+  it('keeps neither an image nor its renditions when the form breaks after the file', async () => {
+    const before = await filesOnDisk();
+    const boundary = 'cut-after-file';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      await synthesizeImage({ width: 1600, height: 900 }),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished`),
+    ]);
+    const response = await fetch(`${server.url}/covers`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'FILE_PROCESSING_FAILED' });
+    expect(await filesOnDisk()).toEqual(before);
   });
 
   it('refuses a video of 301 s as too long and keeps nothing', async () => {

@@ -6,6 +6,7 @@ import busboy from 'busboy';
 import type { RequestHandler } from 'express';
 import { inspectUpload, type StoredUpload, type UploadRole } from './inspect-upload.ts';
 import type { MediaStorage } from './media-storage.ts';
+import { deleteUploadFiles } from './upload-files.ts';
 
 /** The one multipart field an upload form sends its file in. */
 export const UPLOAD_FIELD = 'file';
@@ -98,15 +99,15 @@ function openForm(request: IncomingMessage, maxBytes: number): busboy.Busboy {
   }
 }
 
-/** A file may have been stored whole before the form around it broke; the request as a whole is refused. */
+/**
+ * A file may have been stored whole (with its renditions) before the form around it broke; the request as a whole
+ * is refused.
+ */
 async function refuseBrokenForm(
   stored: Promise<StoredUpload> | undefined,
   options: ReceiveUploadOptions,
 ): Promise<never> {
-  const storedWhole = await stored?.then(
-    () => true,
-    () => false,
-  );
-  if (storedWhole) await options.storage.delete(options.key);
+  const storedWhole = await stored?.catch(() => undefined);
+  if (storedWhole) await deleteUploadFiles(options.storage, storedWhole);
   throw reject('FILE_PROCESSING_FAILED', UPLOAD_FIELD);
 }

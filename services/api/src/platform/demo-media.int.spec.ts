@@ -18,11 +18,15 @@ interface ContentRow {
   slug: string;
   type: 'article' | 'video' | 'podcast';
   cover_url: string | null;
+  cover_srcset: string | null;
+  cover_small_url: string | null;
   stream_url: string | null;
 }
 interface PublicationRow {
   thumbnail_url: string | null;
   cover_url: string | null;
+  thumbnail_srcset: string | null;
+  cover_srcset: string | null;
 }
 interface ContentPage {
   content: ContentRow;
@@ -30,10 +34,11 @@ interface ContentPage {
   publication: PublicationRow | null;
 }
 
-/** What a URL the pages API gives must serve: its content type and, for a picture, its least width. */
+/** What a URL the pages API gives must serve: its content type and, for a picture, its least or exact width. */
 interface Expected {
   readonly contentType: string;
   readonly minWidth?: number;
+  readonly width?: number;
 }
 
 describe('demo media: every picture and stream the pages give is a real file', () => {
@@ -50,6 +55,19 @@ describe('demo media: every picture and stream the pages give is a real file', (
   };
   const collect = (url: string | null | undefined, what: Expected) => {
     if (url) expected.set(url, what);
+  };
+  /** Every smaller copy a srcset names must be a WebP of the width it claims. */
+  const collectSrcset = (srcset: string | null) => {
+    for (const candidate of srcset?.split(', ') ?? []) {
+      const [url, width] = candidate.split(' ');
+      if (url?.endsWith('.webp'))
+        collect(url, { contentType: 'image/webp', width: Number(width?.slice(0, -1)) });
+    }
+  };
+  /** Covers and thumbnails given without their srcset (or a cover without its smallest copy), by URL. */
+  const withoutRenditions: string[] = [];
+  const needsRenditions = (url: string | null, ...sources: Array<string | null>) => {
+    if (url && sources.some((source) => source === null)) withoutRenditions.push(url);
   };
   const cover = { contentType: 'image/jpeg', minWidth: 1200 };
   const thumbnail = { contentType: 'image/jpeg', minWidth: 600 };
@@ -79,9 +97,16 @@ describe('demo media: every picture and stream the pages give is a real file', (
     for (const publication of publications.rows) {
       collect(publication.thumbnail_url, thumbnail);
       collect(publication.cover_url, cover);
+      collectSrcset(publication.thumbnail_srcset);
+      collectSrcset(publication.cover_srcset);
+      needsRenditions(publication.thumbnail_url, publication.thumbnail_srcset);
+      needsRenditions(publication.cover_url, publication.cover_srcset);
     }
     for (const listed of contents) {
       collect(listed.cover_url, cover);
+      collectSrcset(listed.cover_srcset);
+      collect(listed.cover_small_url, { contentType: 'image/webp', width: 320 });
+      needsRenditions(listed.cover_url, listed.cover_srcset, listed.cover_small_url);
       const page = await get<ContentPage>(`/pages/content/${encodeURIComponent(listed.slug)}`);
       collect(page.content.cover_url, cover);
       collect(page.content.stream_url, stream(page.content.type));
@@ -102,6 +127,9 @@ describe('demo media: every picture and stream the pages give is a real file', (
     const types = [...expected.values()].map((what) => what.contentType);
     expect(types).toContain('video/mp4');
     expect(types).toContain('audio/mp4');
+    const renditions = [...expected.values()].filter((what) => what.contentType === 'image/webp');
+    expect(renditions.map((what) => what.width)).toEqual(expect.arrayContaining([320, 640]));
+    expect(withoutRenditions).toEqual([]);
     const pictures = [...expected.values()].filter((what) => what.contentType === 'image/jpeg');
     expect(pictures.filter((what) => what.minWidth === 1200).length).toBeGreaterThanOrEqual(20);
     expect(pictures.filter((what) => what.minWidth === 600).length).toBeGreaterThanOrEqual(4);
@@ -121,6 +149,7 @@ describe('demo media: every picture and stream the pages give is a real file', (
         const size = await measureImage(path);
         expect(size, url).toBeDefined();
         expect(size?.widthPx ?? 0, url).toBeGreaterThanOrEqual(what.minWidth ?? 1);
+        if (what.width !== undefined) expect(size?.widthPx, url).toBe(what.width);
       } else {
         const probed = await probeMedia(path);
         expect(probed, url).toMatchObject({
@@ -135,7 +164,10 @@ describe('demo media: every picture and stream the pages give is a real file', (
   it('records each demo file as an upload of the author who uses it', async () => {
     const uploads = await api.db.selectFrom('api.uploads').select(['uploader_id', 'storage_key']).execute();
     const owners = new Map(uploads.map((upload) => [`/api/media/${upload.storage_key}`, upload.uploader_id]));
-    const uploaded = [...expected.keys()].filter((url) => !url.startsWith('/api/media/encoded/'));
+    // Renditions are stored beside their upload and recorded with it, not as uploads of their own.
+    const uploaded = [...expected.entries()]
+      .filter(([url, what]) => !url.startsWith('/api/media/encoded/') && what.contentType !== 'image/webp')
+      .map(([url]) => url);
     expect(uploaded.length).toBeGreaterThan(0);
     for (const url of uploaded) expect(owners.get(url), url).toMatch(/^[0-9a-f-]{36}$/);
   });

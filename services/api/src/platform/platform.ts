@@ -116,6 +116,7 @@ export async function startPlatform(
       store: eventStore,
       mailer: api.mailer,
       publicUrl: url,
+      team: { address: config.contactEmail, language: config.languages.default },
       onError: (error) => logger.error({ err: error }, 'sending e-mail failed; retrying'),
     });
     stoppers.unshift(() => outbox.stop());

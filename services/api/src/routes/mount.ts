@@ -3,6 +3,7 @@ import { actionsRoutes } from './actions/actions-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
 
@@ -14,5 +15,6 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(pagesRoutes(deps));
   router.use(authorRoutes(deps));
   router.use(actionsRoutes(deps));
+  router.use(contactRoutes(deps));
   return router;
 }

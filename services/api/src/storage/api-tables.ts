@@ -44,6 +44,12 @@ export interface UploadsTable {
   height_px: number | null;
   duration_seconds: number | null;
   storage_key: string;
+  /** Images: the smaller copies stored beside it, narrowest first; null for other kinds and older images. */
+  renditions: ColumnType<
+    Array<{ widthPx: number; key: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
   created_at: Defaulted<Date>;
 }
 

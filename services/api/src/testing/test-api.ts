@@ -31,6 +31,7 @@ import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testi
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import pg from 'pg';
 import { createApp } from '../app.ts';
+import type { WebApp } from '../http/web-apps.ts';
 import { appendedBy } from '../commands/dispatch.ts';
 import { readYourWrites } from '../commands/read-your-writes.ts';
 import { createLogger } from '../logger.ts';
@@ -87,11 +88,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  /** Web apps served beside the API, e.g. the reader for tests of its pages; none by default. */
+  readonly webApps?: readonly WebApp[];
+}
+
 /**
  * The real API on a database of its own: PostgreSQL event store, every projection running, the dev outbox and
  * local media storage. Route tests talk to it over HTTP like a client would.
  */
-export async function startTestApi(label = 'api'): Promise<TestApi> {
+export async function startTestApi(label = 'api', options: TestApiOptions = {}): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase(label);
   const pool = new pg.Pool({ connectionString: database.url, max: 12 });
   const db = createApiDb(pool);
@@ -122,7 +128,7 @@ export async function startTestApi(label = 'api'): Promise<TestApi> {
   const app = createApp({
     logger: createLogger({ level: 'silent', pretty: false }),
     healthChecks: [],
-    webApps: [],
+    webApps: options.webApps ?? [],
     api: deps,
     devMail: true,
   });

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../media/fixtures/synthetic-media.ts';
 import { publishedArticle } from '../../testing/published-article.ts';
@@ -162,11 +163,21 @@ describe('reader actions, payments and uploads', () => {
     const bytes = png(700);
     const ok = await upload('thumbnail', reader, bytes);
     expect(ok.status).toBe(201);
-    const stored = (await ok.json()) as { url: string };
+    const stored = (await ok.json()) as { url: string; renditions: Array<{ widthPx: number; url: string }> };
     expect(stored).toMatchObject({ contentType: 'image/png', widthPx: 700, sizeBytes: bytes.length });
     const part = await fetch(`${api.url}${stored.url}`, { headers: { range: 'bytes=0-7' } });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
+    expect(stored.renditions).toEqual(
+      [320, 640].map((widthPx) => ({ widthPx, url: `${stored.url}-w${widthPx}.webp` })),
+    );
+    for (const { widthPx, url } of stored.renditions) {
+      const smaller = await fetch(`${api.url}${url}`);
+      expect(smaller.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await smaller.arrayBuffer())).metadata()).toMatchObject({
+        width: widthPx,
+      });
+    }
 
     const narrow = await upload('thumbnail', reader, png(599));
     expect(await narrow.json()).toMatchObject({ code: 'IMAGE_TOO_NARROW' });

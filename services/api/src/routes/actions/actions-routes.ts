@@ -139,6 +139,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
       ...(upload.widthPx === undefined ? {} : { widthPx: upload.widthPx }),
       ...(upload.heightPx === undefined ? {} : { heightPx: upload.heightPx }),
       ...(upload.durationSeconds === undefined ? {} : { durationSeconds: upload.durationSeconds }),
+      ...(upload.renditions === undefined ? {} : { renditions: [...upload.renditions] }),
     };
   });
   router.get('/media/*key', serveMedia(deps.media));

@@ -69,8 +69,9 @@ export function contentRoutes(deps: PagesDeps): Router {
     if (!page) throw reject('CONTENT_NOT_FOUND');
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
     const { content, author, publication, related, seasons } = page;
-    const [counts, popularity] = await Promise.all([
+    const [counts, media, popularity] = await Promise.all([
       engagementCountsOf(db, [content.content_id]),
+      deps.bodyMedia(content.body),
       query.orderBy === 'popularity'
         ? popularityOf(
             db,
@@ -80,7 +81,12 @@ export function contentRoutes(deps: PagesDeps): Router {
     ]);
     const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts.get(content.content_id) ?? {};
     return {
-      content: { ...contentView(content), body: content.body, counts: { likes, favourites, shares, views } },
+      content: {
+        ...contentView(content),
+        body: content.body,
+        media,
+        counts: { likes, favourites, shares, views },
+      },
       author: author ? authorView(author) : null,
       publication: publication ? publicationView(publication) : null,
       related: sortRelated(

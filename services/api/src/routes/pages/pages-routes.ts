@@ -5,6 +5,7 @@ import { categoryRoutes } from './category-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { pagesDepsOf } from './pages-deps.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { publicationRoutes } from './publication-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
 /** Spec §7's read calls: what the reader app shows, each list limited to what this reader may see. */
@@ -15,6 +16,7 @@ export function pagesRoutes(routeDeps: RouteDeps): Router {
   router.use(categoryRoutes(deps));
   router.use(contentRoutes(deps));
   router.use(peopleRoutes(deps));
+  router.use(publicationRoutes(deps));
   router.use(agendaRoutes(deps));
   return router;
 }

@@ -24,6 +24,8 @@ export function contentView(row: PageContent & { planned_at?: Date | null }): z.
     name_short: row.short_name,
     summary: row.summary,
     cover_url: row.cover_url,
+    cover_srcset: row.cover_srcset,
+    cover_small_url: row.cover_small_url,
     topics: row.topics,
     region: row.region,
     country: row.country,
@@ -35,6 +37,8 @@ export function contentView(row: PageContent & { planned_at?: Date | null }): z.
     reading_time: row.reading_time_minutes,
     // A planned content's media is not out before its date.
     stream_url: published ? row.stream_url : null,
+    poster_url: published ? row.poster_url : null,
+    data_saver_url: published ? row.data_saver_url : null,
     duration: row.duration_seconds,
     genre: row.genre,
     season: row.season,
@@ -66,6 +70,8 @@ export function publicationView(row: PagePublication): z.input<typeof publicatio
     topics: row.topics,
     thumbnail_url: row.thumbnail_url,
     cover_url: row.cover_url,
+    thumbnail_srcset: row.thumbnail_srcset,
+    cover_srcset: row.cover_srcset,
     owner_id: row.owner_id,
     created_at: row.created_at.toISOString(),
   };

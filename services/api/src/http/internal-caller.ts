@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { Request, RequestHandler } from 'express';
+
+export const INTERNAL_KEY_HEADER = 'x-internal-key';
+export const INTERNAL_CLIENT_IP_HEADER = 'x-internal-client-ip';
+
+/** Digests compare in constant time whatever the lengths of what was sent and what is expected. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || /^(?:::ffff:)?127\./i.test(address));
+
+function fromInternalCaller(request: Request, expected: Buffer): boolean {
+  const given = request.headers[INTERNAL_KEY_HEADER];
+  return (
+    typeof given === 'string' &&
+    isLoopback(request.socket.remoteAddress) &&
+    timingSafeEqual(digest(given), expected)
+  );
+}
+
+/**
+ * The reader's server render calls this API over loopback on behalf of a reader: with the process's internal key,
+ * the address it forwards becomes the request's client address, so login limits and geoblocking count and place
+ * the reader, not 127.0.0.1. Anyone else's headers are ignored, and nobody's reach the routes.
+ */
+export function internalCaller(internalKey: string): RequestHandler {
+  const expected = digest(internalKey);
+  return (request, _response, next) => {
+    const forwarded = request.headers[INTERNAL_CLIENT_IP_HEADER];
+    if (typeof forwarded === 'string' && isIP(forwarded) && fromInternalCaller(request, expected)) {
+      Object.defineProperty(request, 'ip', { value: forwarded, configurable: true, enumerable: true });
+    }
+    delete request.headers[INTERNAL_KEY_HEADER];
+    delete request.headers[INTERNAL_CLIENT_IP_HEADER];
+    next();
+  };
+}

@@ -1,0 +1,4 @@
+export * from './test-api.ts';
+export * from './pages-scenario.ts';
+export * from './published-article.ts';
+export { dispatchOutbox } from '../mail/outbox-dispatcher.ts';
