@@ -11,7 +11,7 @@ const postgres = {
 /**
  * Tiers by file name: *.unit.spec.ts (pure, no I/O), *.int.spec.ts (real PostgreSQL: DATABASE_URL's server,
  * else one embedded server per project, one database per spec file), *.dom.spec.tsx (React in happy-dom),
- * *.load.spec.ts (PostgreSQL under heavy concurrent load). Load files run one at a time after the others: on
+ * *.load.spec.ts (PostgreSQL under heavy concurrent load), *.browser.spec.ts (Chromium against the platform). Load files run one at a time after the others: on
  * two cores, sharing the machine with other files made them time out, and their timing proves nothing then.
  */
 export default defineConfig({
@@ -33,6 +33,7 @@ export default defineConfig({
           exclude: ignored,
           environment: 'node',
           ...postgres,
+          globalSetup: [...postgres.globalSetup, 'web-reader/testing/build-reader.global-setup.ts'],
         },
       },
       {
@@ -48,10 +49,24 @@ export default defineConfig({
       },
       {
         test: {
+          // Headless Chromium against the platform with its demo content; one file at a time (one browser each).
+          name: 'browser',
+          include: ['**/*.browser.spec.ts'],
+          exclude: ignored,
+          environment: 'node',
+          ...postgres,
+          globalSetup: [...postgres.globalSetup, 'web-reader/testing/build-reader.global-setup.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'dom',
           include: ['**/*.dom.spec.tsx'],
           exclude: ignored,
           environment: 'happy-dom',
+          setupFiles: ['web-reader/testing/dom-setup.ts'],
         },
       },
     ],

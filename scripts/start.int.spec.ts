@@ -89,12 +89,23 @@ async function expectServesBothApps(url: string) {
     status: 'ok',
     checks: { database: { ok: true }, eventStore: { ok: true } },
   });
-  const reader = await fetch(`${url}/articles/some-slug`);
+  const reader = await fetch(`${url}/`);
   expect(reader.status).toBe(200);
-  expect(await reader.text()).toContain('<div id="root">');
+  const readerPage = await reader.text();
+  expect(readerPage).toMatch(/^<!DOCTYPE html>/i);
+  expect(readerPage).toContain(`nonce="${cspNonce(reader)}"`);
   const admin = await fetch(`${url}/admin/`);
   expect(admin.status).toBe(200);
-  expect(await admin.text()).toContain('/admin/assets/');
+  const adminPage = await admin.text();
+  expect(adminPage).toContain('/admin/assets/');
+  expect(adminPage).toContain(`<script nonce="${cspNonce(admin)}"`);
+}
+
+/** The nonce a page's scripts need, from its Content-Security-Policy. */
+function cspNonce(response: Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  return nonce ?? '';
 }
 
 async function accountsProjected(url: string): Promise<number> {

@@ -1,35 +1,44 @@
 /**
  * `npm start`: builds the web apps when their build is missing, then runs the whole platform with the embedded
- * defaults (or the services named in the environment) until Ctrl-C.
+ * defaults (or the services named in the environment) until Ctrl-C. The reader is rendered on the server by this
+ * process; the admin console is served as static files.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@afrimedia/config';
-import { createLogger, startPlatform } from '@afrimedia/api';
+import { createLogger, startPlatform, type Logger } from '@afrimedia/api';
+import { readerApp } from '@afrimedia/web-reader/server';
 
 const root = resolve(import.meta.dirname, '..');
-const webApps = [
-  { workspace: '@afrimedia/web-reader', mount: '/', distDir: join(root, 'web-reader/dist') },
-  { workspace: '@afrimedia/web-admin', mount: '/admin', distDir: join(root, 'web-admin/dist') },
+const builds = [
+  { workspace: '@afrimedia/web-reader', output: join(root, 'web-reader/build/server/index.js') },
+  { workspace: '@afrimedia/web-admin', output: join(root, 'web-admin/dist/index.html') },
 ];
 const STOP_GRACE_MS = 10_000;
+
+function buildMissing(logger: Logger) {
+  for (const { workspace, output } of builds) {
+    if (existsSync(output)) continue;
+    logger.info(`building ${workspace} (no build found)`);
+    // The build's own output goes to stderr: stdout carries only the platform's JSON log lines.
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    if (build.status !== 0) throw new Error(`the build of ${workspace} failed`);
+  }
+}
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
 
-  for (const app of webApps) {
-    if (existsSync(join(app.distDir, 'index.html'))) continue;
-    logger.info(`building ${app.workspace} (no build found)`);
-    // The build's own output goes to stderr: stdout carries only the platform's JSON log lines.
-    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
-      cwd: root,
-      stdio: ['ignore', process.stderr, process.stderr],
-    });
-    if (build.status !== 0) throw new Error(`the build of ${app.workspace} failed`);
-  }
-
+  buildMissing(logger);
+  const webApps = [
+    { mount: '/', serve: await readerApp() },
+    { mount: '/admin', distDir: join(root, 'web-admin/dist') },
+  ];
   const platform = await startPlatform(
     { ...config, dataDir: resolve(root, config.dataDir) },
     { logger, webApps, seedDemo: true },

@@ -1,9 +1,30 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+/**
+ * The server compiles messages to their AST before they reach the page, so the browser never parses ICU: its
+ * build gets the parser's no-parser entry (about 7 KiB less JavaScript on every page).
+ */
+function messagesWithoutParserInBrowser(): Plugin {
+  const noParser = require.resolve(`${PARSER}/no-parser.js`, {
+    paths: [require.resolve('react-intl')],
+  });
+  return {
+    name: 'messages-without-parser-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      return source === PARSER ? noParser : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  base: '/',
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [messagesWithoutParserInBrowser(), reactRouter()],
+  build: { sourcemap: false },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -1,0 +1,66 @@
+import type { contentRow, playlistRow } from '@afrimedia/contracts';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useT } from '../i18n/use-t.ts';
+import { useRoot } from '../layout/use-root.ts';
+import { itemPath, titleIn } from './paths.ts';
+
+export type ContentRow = z.output<typeof contentRow>;
+export type PlaylistRow = z.output<typeof playlistRow>;
+export type ListedRow = ContentRow | PlaylistRow;
+
+/** The card every list shows. Images load lazily and keep their box, so the page does not jump. */
+export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const { lang } = useRoot();
+  const Heading = `h${headingLevel}` as const;
+  const image = item.type === 'playlist' ? (item.thumbnail_url ?? item.cover_url) : item.cover_url;
+  const minutes =
+    item.type === 'article'
+      ? item.reading_time
+      : item.type === 'playlist' || item.duration === null
+        ? null
+        : Math.max(1, Math.round(item.duration / 60));
+  return (
+    <article className="card">
+      {image ? (
+        <img
+          className="card__image"
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={320}
+          height={180}
+        />
+      ) : (
+        <div className="card__image card__image--empty" aria-hidden="true" />
+      )}
+      <div className="card__body">
+        <p className="card__type">{t(`type.${item.type}`)}</p>
+        <Heading className="card__title" dir="auto">
+          <Link to={itemPath(item)}>{titleIn(item, lang)}</Link>
+        </Heading>
+        {minutes === null ? null : (
+          <p className="card__meta">
+            {item.type === 'article' ? t('card.readingTime', { minutes }) : t('card.duration', { minutes })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ items, headingLevel }: { items: readonly ListedRow[]; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  if (items.length === 0) return <p className="empty">{t('list.empty')}</p>;
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={`${item.type}-${item.id}`}>
+          <ContentCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../server/root-data.server.ts';
+import { readerActions, type Relation } from '../store/reader-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { uiActions } from '../store/ui-slice.ts';
+
+/**
+ * A like, favourite or follow button. It flips at once (spec §4: the local list changes either way) and tells the
+ * server only when signed in; a visitor sees the join-us modal. Without scripts it is a plain form post.
+ */
+export function ToggleButton({
+  relation,
+  id,
+  label,
+  count,
+  children,
+}: {
+  relation: Relation;
+  id: string;
+  /** What the button does, e.g. "Like"; announced with its pressed state. */
+  label: string;
+  count?: number;
+  children?: ReactNode;
+}) {
+  const root = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const dispatch = useAppDispatch();
+  const active = useAppSelector((state) => state.reader[relation].includes(id));
+  const signedIn = Boolean(root?.user);
+  const shownCount = count === undefined ? undefined : Math.max(0, count);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/actions/toggle"
+      className="toggle"
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(readerActions.toggle({ relation, id }));
+        if (!signedIn) {
+          dispatch(uiActions.openModal('visitor'));
+          return;
+        }
+        void fetcher.submit(
+          { relation, id, on: active ? '0' : '1', js: '1' },
+          { method: 'post', action: '/actions/toggle' },
+        );
+      }}
+    >
+      <input type="hidden" name="relation" value={relation} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="on" value={active ? '0' : '1'} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <button type="submit" className="toggle__button" aria-pressed={active}>
+        {children}
+        <span>{label}</span>
+        {shownCount === undefined ? null : <span className="toggle__count">{shownCount}</span>}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { deviceActions } from '../store/device-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { useRoot } from './use-root.ts';
+
+/**
+ * Spec §2 mobile app banner: the iOS or Android store by user agent; closing it is remembered on the device.
+ * It appears only once the device's memory is read, so a closed banner never flashes.
+ */
+export function AppBanner() {
+  const t = useT();
+  const { appBanner } = useRoot();
+  const closed = useAppSelector((state) => state.device.appBannerClosed);
+  const dispatch = useAppDispatch();
+  const [restored, setRestored] = useState(false);
+  useEffect(() => setRestored(true), []);
+  if (!appBanner || closed || !restored) return null;
+  const app = t('app.name');
+  return (
+    <aside
+      className="app-banner"
+      aria-label={t(appBanner.store === 'ios' ? 'banner.ios' : 'banner.android', { app })}
+    >
+      <p>{t(appBanner.store === 'ios' ? 'banner.ios' : 'banner.android', { app })}</p>
+      <a className="button button--small" href={appBanner.url} rel="noopener noreferrer">
+        {t('banner.open')}
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('banner.close')}
+        onClick={() => dispatch(deviceActions.closedAppBanner())}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import type { WebMessageId } from '@afrimedia/i18n/web';
+import { createIntl, createIntlCache } from 'react-intl';
+import type { MetaDescriptor } from 'react-router';
+import type { RootData } from './server/root-data.server.ts';
+
+const cache = createIntlCache();
+
+interface PageMeta {
+  /** A catalogue title, or the page's own text (a content's title). */
+  readonly titleId?: WebMessageId;
+  readonly title?: string;
+  readonly description?: string;
+  /** Absolute or root-relative image for link previews (WhatsApp, X, Facebook). */
+  readonly image?: string | null;
+  readonly type?: 'website' | 'article' | 'video.other' | 'music.song';
+}
+
+type Match = { id: string; data: unknown } | undefined;
+
+/**
+ * The page's <title>, description and OpenGraph / Twitter-card tags, so a shared link previews with its title,
+ * summary and image. Catalogue texts are formatted with the root's compiled messages, on the server and in the
+ * browser alike.
+ */
+export function pageMeta(matches: readonly Match[], page: PageMeta): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  if (!root) return [{ title: page.title ?? 'Afrimedia' }];
+  const intl = createIntl({ locale: root.lang, messages: root.messages }, cache);
+  const app = intl.formatMessage({ id: 'app.name' });
+  const heading = page.title ?? (page.titleId ? intl.formatMessage({ id: page.titleId }) : undefined);
+  const title = heading ? `${heading} · ${app}` : app;
+  const description = page.description ?? intl.formatMessage({ id: 'app.tagline' });
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: app },
+    { property: 'og:title', content: heading ?? app },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:locale', content: root.lang },
+    ...(page.image ? [{ property: 'og:image', content: page.image }] : []),
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: heading ?? app },
+    { name: 'twitter:description', content: description },
+    ...(page.image ? [{ name: 'twitter:image', content: page.image }] : []),
+  ];
+}

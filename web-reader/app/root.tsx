@@ -1,0 +1,124 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './layout/ErrorScreen.tsx';
+import { useNonce } from './nonce.ts';
+import { loadRootData, type RootData } from './server/root-data.server.ts';
+import { persistTo } from './store/persistence.ts';
+import { readerActions } from './store/reader-slice.ts';
+import { createReaderStore } from './store/store.ts';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
+
+/**
+ * The root's data (messages, user, menus) changes only with the language or after an action (sign-in, toggles,
+ * profile): other navigations keep it instead of fetching it again on a slow network.
+ */
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // A like or follow already shows on the page; fetching the menus and messages again would only cost bytes.
+  if (formAction === '/actions/toggle') return false;
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
+  const lite = data?.lite ?? false;
+  return (
+    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+  const [store] = useState(() =>
+    createReaderStore({
+      reader: {
+        likes: data.user?.likes ?? [],
+        favs: data.user?.favs ?? [],
+        follows: data.user?.follows ?? [],
+        watched: Object.fromEntries((data.user?.watched ?? []).map(({ id, time }) => [id, time])),
+        profile: null,
+      },
+      device: { lang: data.lang, deviceId: data.deviceId, cookiePermissions: null, appBannerClosed: false },
+    }),
+  );
+  const signedIn = data.user !== null;
+  useEffect(() => persistTo(window.localStorage, store, signedIn), [store, signedIn]);
+  useEffect(() => {
+    if (data.user) store.dispatch(readerActions.signedIn(data.user));
+    else store.dispatch(readerActions.loggedOut());
+  }, [store, data.user]);
+  return (
+    <Provider store={store}>
+      <IntlProvider locale={data.lang} defaultLocale="en" messages={data.messages}>
+        {children}
+      </IntlProvider>
+    </Provider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers data={loaderData}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Without the root's data there are no messages to say more than the status in: a number and a way home.
+  if (!data)
+    return (
+      <main id="main">
+        <h1>{status}</h1>
+        <a href="/">Afrimedia</a>
+      </main>
+    );
+  return (
+    <Providers data={data}>
+      <main id="main">
+        <ErrorScreen status={status} />
+      </main>
+    </Providers>
+  );
+}

@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { authRoutes } from './routes/auth/routes.ts';
+import { contentRoutes } from './routes/content/routes.ts';
+import { eventRoutes } from './routes/events/routes.ts';
+import { infoRoutes, landingRoutes } from './routes/info/routes.ts';
+import { listingRoutes } from './routes/listings/routes.ts';
+import { profileRoutes } from './routes/profile/routes.ts';
+
+/** Spec §2 route table (the author studio's routes live with the studio). Each feature folder lists its own. */
+export default [
+  route('settings/language', 'routes/settings/language.ts'),
+  route('settings/lite', 'routes/settings/lite.ts'),
+  route('settings/wall', 'routes/settings/wall.ts'),
+  route('actions/toggle', 'routes/settings/toggle.ts'),
+  route('logout', 'routes/settings/logout.ts'),
+  layout('layouts/landing.tsx', landingRoutes),
+  layout('layouts/default.tsx', [
+    index('routes/home/home.tsx'),
+    ...contentRoutes,
+    ...listingRoutes,
+    ...eventRoutes,
+    ...authRoutes,
+    ...profileRoutes,
+    ...infoRoutes,
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,72 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { useErrorText } from './use-error-text.ts';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  readonly name: string;
+  readonly label: string;
+  readonly help?: string;
+  /** The refusal's code, shown under the input and read with it. */
+  readonly error?: string | undefined;
+}
+
+/** A labelled input with its help text and its error, both tied to it for screen readers. */
+export function Field({ label, help, error, ...input }: FieldProps) {
+  const id = useId();
+  const text = useErrorText();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {help ? (
+        <p id={helpId} className="auth-field__help">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {text(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A refusal about the whole form, shown above its fields. */
+export function FormAlert({ code }: { code: string | undefined }) {
+  const text = useErrorText();
+  if (!code) return null;
+  return (
+    <p className="field-error auth-alert" role="alert">
+      {text(code)}
+    </p>
+  );
+}
+
+/** The 6-digit code from an e-mail: the phone offers its number pad and the code it just received. */
+export function CodeField({ error }: { error: string | undefined }) {
+  const t = useT();
+  return (
+    <Field
+      name="code"
+      type="text"
+      label={t('auth.code')}
+      help={t('auth.codeHelp')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      className="auth-code"
+      error={error}
+    />
+  );
+}

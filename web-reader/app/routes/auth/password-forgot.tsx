@@ -1,0 +1,180 @@
+import { authCalls } from '@afrimedia/contracts';
+import { useState, type FormEvent } from 'react';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
+import type { Route } from './+types/password-forgot';
+import { useT } from '../../i18n/use-t.ts';
+import { pageMeta } from '../../meta.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { assertSameOrigin } from '../settings/return-to.ts';
+import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
+import { CodeField, Field, FormAlert } from './Field.tsx';
+import { invalid, refused, textOf } from './form-answer.server.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
+import { afterSignIn, signInWith } from './session.server.ts';
+import { useOwnChecks } from './use-own-checks.ts';
+import styles from './auth.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.forgot.title' });
+
+interface ForgotAnswer {
+  readonly intent: 'send' | 'reset';
+  readonly email: string;
+  readonly sent?: boolean;
+  readonly error?: FieldError;
+}
+
+const RESET_FIELDS = ['email', 'code', 'password', 'password_confirmation'];
+const API_FIELDS = {
+  email: 'email',
+  validation_email: 'email',
+  validation_token: 'code',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+};
+
+/**
+ * Spec §2 forgot password: the API e-mails a 6-digit code (template reset-password); the code, the new password
+ * and its confirmation then set the password. Every session of the account ends, and this one starts afresh.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const email = textOf(form, 'email').trim();
+  const api = apiOf(request, context);
+  if (form.get('intent') === 'send') {
+    const answer: ForgotAnswer = { intent: 'send', email };
+    try {
+      await api.call(authCalls.pinCode, { body: { email, template: 'reset-password' } });
+    } catch (error) {
+      return refused(error, answer, API_FIELDS, { USER_NOT_FOUND: 'email' });
+    }
+    return { ...answer, sent: true };
+  }
+  const answer: ForgotAnswer = { intent: 'reset', email };
+  const password = textOf(form, 'password');
+  const code = textOf(form, 'code').trim();
+  if (!code) return invalid(answer, 'FIELDS_REQUIRED', 'code');
+  try {
+    await api.call(authCalls.changePasswordWithoutToken, {
+      body: {
+        validation_email: email,
+        validation_token: code,
+        password,
+        password_confirmation: textOf(form, 'password_confirmation'),
+      },
+    });
+  } catch (error) {
+    return refused(error, answer, API_FIELDS, { USER_NOT_FOUND: 'email' });
+  }
+  return redirect((await signInWith(api, email, password)) ? afterSignIn(null) : '/login');
+}
+
+function SendForm({ answer }: { answer: ForgotAnswer | undefined }) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const error = answer?.error;
+  return (
+    <Form method="post" className="stack">
+      <p>{t('auth.forgot.intro')}</p>
+      <FormAlert code={errorOfForm(error, ['email'])} />
+      <Field
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+        defaultValue={answer?.email ?? search.get('email') ?? undefined}
+        error={errorOn(error, 'email')}
+      />
+      <p className="auth-actions">
+        <button type="submit" className="button" name="intent" value="send">
+          {t('auth.forgot.send')}
+        </button>
+        <Link to="/password/forgot?step=code">{t('auth.login.haveCode')}</Link>
+      </p>
+    </Form>
+  );
+}
+
+function ResetForm({ answer }: { answer: ForgotAnswer | undefined }) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const [checked, setChecked] = useState<FieldError | null>(null);
+  const ownChecks = useOwnChecks();
+  const error = checked ?? (answer?.intent === 'reset' ? answer.error : undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const problem = newPasswordProblem(
+      String(form.get('password') ?? ''),
+      String(form.get('password_confirmation') ?? ''),
+    );
+    setChecked(problem);
+    if (problem) event.preventDefault();
+  };
+  return (
+    <section aria-labelledby="reset-title">
+      <h2 id="reset-title">{t('auth.forgot.resetTitle')}</h2>
+      {answer?.intent === 'send' && answer.sent ? (
+        <p className="auth-notice" role="status">
+          {t('auth.codeSent', { email: answer.email })}
+        </p>
+      ) : null}
+      <Form method="post" className="stack" noValidate={ownChecks} onSubmit={onSubmit}>
+        <FormAlert code={errorOfForm(error, RESET_FIELDS)} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          required
+          defaultValue={answer?.email ?? search.get('email') ?? undefined}
+          error={errorOn(error, 'email')}
+        />
+        <CodeField error={errorOn(error, 'code')} />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.newPassword')}
+          help={t('auth.passwordRule')}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          pattern={PASSWORD_PATTERN}
+          error={errorOn(error, 'password')}
+        />
+        <Field
+          name="password_confirmation"
+          type="password"
+          label={t('auth.confirmation')}
+          autoComplete="new-password"
+          required
+          error={errorOn(error, 'password_confirmation')}
+        />
+        <p className="auth-actions">
+          <button type="submit" className="button" name="intent" value="reset">
+            {t('auth.forgot.submit')}
+          </button>
+          <Link to="/password/forgot">{t('auth.forgot.again')}</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+export default function PasswordForgot({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const answer = actionData;
+  const resetStep =
+    (answer?.intent === 'send' && answer.sent === true) ||
+    answer?.intent === 'reset' ||
+    search.get('step') === 'code';
+  return (
+    <div className="auth">
+      <h1>{t('auth.forgot.title')}</h1>
+      {resetStep ? <ResetForm answer={answer} /> : <SendForm answer={answer} />}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { data } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render-route.tsx';
+import Register from './register.tsx';
+
+function renderRegister(answer: (fields: Record<string, string>) => unknown = () => null, url = '/register') {
+  const posts: Record<string, string>[] = [];
+  const action = async ({ request }: { request: Request }) => {
+    const fields = Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
+    posts.push(fields);
+    return answer(fields);
+  };
+  const path = url.split('?')[0] ?? url;
+  const rendered = renderRoutes([{ path, Component: Register as ComponentType, action }], { url });
+  return { posts, ...rendered };
+}
+
+async function fill({
+  password = 'Strong-Passw0rd',
+  confirmation = password,
+  terms = true,
+}: { password?: string; confirmation?: string; terms?: boolean } = {}) {
+  await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm the password'), confirmation);
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  if (terms) await userEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('the registration screen', () => {
+  it('labels every field, states the password rule and requires the terms of use', async () => {
+    renderRegister();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByLabelText('E-mail address').getAttribute('autocomplete')).toBe('email');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    const help = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe(
+      'At least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+    );
+    expect(screen.getByLabelText('Confirm the password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByLabelText('First name').getAttribute('autocomplete')).toBe('given-name');
+    expect(screen.getByLabelText('Last name').getAttribute('autocomplete')).toBe('family-name');
+    expect(screen.getByLabelText('Phone number (optional)').getAttribute('type')).toBe('tel');
+    const terms = screen.getByRole('checkbox', { name: /I have read and accept the terms of use/ });
+    expect(terms.hasAttribute('required')).toBe(true);
+    expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms-of-use');
+  });
+
+  it('does not send the form without the terms accepted', async () => {
+    const { posts } = renderRegister();
+    await fill({ terms: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('You must fill all the fields')).toBeTruthy();
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses a confirmation that differs, before sending', async () => {
+    const { posts } = renderRegister();
+    await fill({ confirmation: 'Strong-Passw0rX' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('The password confirmation has failed')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm the password').getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses a weak password with the rule, before sending', async () => {
+    const { posts } = renderRegister();
+    await fill({ password: 'alllowercase1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(
+      await screen.findByText(
+        'The password must have at least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+      ),
+    ).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it('shows a used e-mail next to the field and in a 10-second toast, keeping what was typed', async () => {
+    const { posts, store } = renderRegister((fields) =>
+      data(
+        {
+          kept: { email: fields.email, first_name: 'Ada', last_name: '', phone: '' },
+          error: { code: 'EMAIL_ALREADY_USED', field: 'email' },
+        },
+        { status: 409 },
+      ),
+    );
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('This email is already used')).toBeTruthy();
+    expect(posts[0]).toMatchObject({
+      email: 'ada@example.org',
+      password: 'Strong-Passw0rd',
+      password_confirmation: 'Strong-Passw0rd',
+      first_name: 'Ada',
+      terms: 'on',
+      lang: 'en',
+    });
+    expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(store.getState().ui.toasts).toEqual([
+      expect.objectContaining({ text: 'This email is already used', ms: 10_000 }),
+    ]);
+  });
+
+  it('is leaner for the mobile apps: no phone', async () => {
+    renderRegister(undefined, '/mobileregister');
+    expect(await screen.findByLabelText('E-mail address')).toBeTruthy();
+    expect(screen.queryByLabelText('Phone number (optional)')).toBeNull();
+    expect(screen.getByRole('checkbox').hasAttribute('required')).toBe(true);
+  });
+});

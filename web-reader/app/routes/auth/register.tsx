@@ -1,0 +1,237 @@
+import { authCalls } from '@afrimedia/contracts';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Link, redirect, useLocation } from 'react-router';
+import type { Route } from './+types/register';
+import { useT } from '../../i18n/use-t.ts';
+import { useRoot } from '../../layout/use-root.ts';
+import { pageMeta } from '../../meta.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { assertSameOrigin } from '../settings/return-to.ts';
+import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
+import { Field, FormAlert } from './Field.tsx';
+import { invalid, refused, textOf } from './form-answer.server.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
+import { signedInUser, signInWith } from './session.server.ts';
+import { useErrorText } from './use-error-text.ts';
+import { useFailureToast } from './use-failure-toast.ts';
+import { useOwnChecks } from './use-own-checks.ts';
+import styles from './auth.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleId: 'auth.register.title' });
+
+/** What the form keeps after a refusal: everything typed but the passwords. */
+interface Kept {
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly phone: string;
+}
+
+const FORM_FIELDS = [
+  'email',
+  'password',
+  'password_confirmation',
+  'first_name',
+  'last_name',
+  'phone',
+  'terms',
+];
+const API_FIELDS = {
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+  phone: 'phone',
+  'profile.first_name': 'first_name',
+  'profile.last_name': 'last_name',
+  terms_accepted: 'terms',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await signedInUser(apiOf(request, context))) throw redirect('/');
+  return null;
+}
+
+/**
+ * Spec §2 registration of a reader (authors apply from their own screen). The API e-mails a code to confirm the
+ * address; the new reader is signed in at once and lands on the screen where that code is typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const email = textOf(form, 'email').trim();
+  const password = textOf(form, 'password');
+  const kept: Kept = {
+    email,
+    first_name: textOf(form, 'first_name').trim(),
+    last_name: textOf(form, 'last_name').trim(),
+    phone: textOf(form, 'phone').trim(),
+  };
+  if (form.get('terms') !== 'on') return invalid({ kept }, 'FIELDS_REQUIRED', 'terms');
+  const api = apiOf(request, context);
+  try {
+    await api.call(authCalls.register, {
+      body: {
+        email,
+        password,
+        password_confirmation: textOf(form, 'password_confirmation'),
+        phone: kept.phone,
+        profile: { first_name: kept.first_name, last_name: kept.last_name },
+        role: 'reader',
+        lang: textOf(form, 'lang'),
+        terms_accepted: true,
+      },
+    });
+  } catch (error) {
+    return refused(error, { kept }, API_FIELDS, { EMAIL_ALREADY_USED: 'email' });
+  }
+  return redirect((await signInWith(api, email, password)) ? '/callback' : '/login');
+}
+
+function TermsField({ error }: { error: string | undefined }) {
+  const intl = useIntl();
+  const text = useErrorText();
+  return (
+    <div className="auth-field">
+      <label className="auth-terms">
+        <input
+          type="checkbox"
+          name="terms"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'terms-error' : undefined}
+        />
+        <span>
+          {intl.formatMessage(
+            { id: 'auth.register.terms' },
+            {
+              terms: (chunks) => (
+                <a href="/terms-of-use" target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
+        </span>
+      </label>
+      {error ? (
+        <p id="terms-error" className="field-error" role="alert">
+          {text(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What scripts can tell before sending: the terms box, the password rule and the confirmation. */
+function checkBeforeSending(form: FormData): FieldError | null {
+  if (form.get('terms') !== 'on') return { code: 'FIELDS_REQUIRED', field: 'terms' };
+  return newPasswordProblem(
+    String(form.get('password') ?? ''),
+    String(form.get('password_confirmation') ?? ''),
+  );
+}
+
+/** Spec §2 /register and /mobileregister: the phone app's variant leaves out what a reader can add later. */
+export default function Register({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { lang } = useRoot();
+  const mobile = useLocation().pathname.startsWith('/mobileregister');
+  const [checked, setChecked] = useState<FieldError | null>(null);
+  const ownChecks = useOwnChecks();
+  const kept = actionData?.kept;
+  const error = checked ?? actionData?.error;
+  useFailureToast(actionData?.error, 10_000);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = checkBeforeSending(new FormData(event.currentTarget));
+    setChecked(problem);
+    if (problem) event.preventDefault();
+  };
+
+  return (
+    <div className="auth">
+      <h1>{t('auth.register.title')}</h1>
+      <Form method="post" className="stack" noValidate={ownChecks} onSubmit={onSubmit}>
+        <input type="hidden" name="lang" value={lang} />
+        <FormAlert code={errorOfForm(error, FORM_FIELDS)} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          required
+          defaultValue={kept?.email}
+          error={errorOn(error, 'email')}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          help={t('auth.passwordRule')}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          pattern={PASSWORD_PATTERN}
+          error={errorOn(error, 'password')}
+        />
+        <Field
+          name="password_confirmation"
+          type="password"
+          label={t('auth.confirmation')}
+          autoComplete="new-password"
+          required
+          error={errorOn(error, 'password_confirmation')}
+        />
+        <div className="auth-names">
+          <Field
+            name="first_name"
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            dir="auto"
+            defaultValue={kept?.first_name}
+            error={errorOn(error, 'first_name')}
+          />
+          <Field
+            name="last_name"
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            dir="auto"
+            defaultValue={kept?.last_name}
+            error={errorOn(error, 'last_name')}
+          />
+        </div>
+        {mobile ? null : (
+          <Field
+            name="phone"
+            type="tel"
+            label={t('auth.phone')}
+            help={t('auth.phoneHelp')}
+            autoComplete="tel"
+            inputMode="tel"
+            dir="ltr"
+            defaultValue={kept?.phone}
+            error={errorOn(error, 'phone')}
+          />
+        )}
+        <TermsField error={errorOn(error, 'terms')} />
+        <p className="auth-actions">
+          <button type="submit" className="button">
+            {t('auth.register.submit')}
+          </button>
+        </p>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.login.submit')}</Link>
+      </p>
+      {mobile ? null : (
+        <p className="auth-switch">
+          <Link to="/page/become-author">{t('auth.register.becomeAuthor')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { ToggleButton } from '../../components/ToggleButton.tsx';
+import { useFormats, useT } from '../../i18n/use-t.ts';
+import type { ContentPage } from './content-page.ts';
+
+/** Who wrote it (with a follow button), where it was published, when, and how long it takes. */
+export function Byline({ page }: { page: ContentPage }) {
+  const t = useT();
+  const { date } = useFormats();
+  const { content, author, publication } = page;
+  const minutes =
+    content.type === 'article'
+      ? content.reading_time
+      : content.duration === null
+        ? null
+        : Math.max(1, Math.round(content.duration / 60));
+  return (
+    <div className="byline">
+      {author ? <Author author={author} /> : null}
+      <p className="byline__facts">
+        {publication ? (
+          <Link to={`/publications/${encodeURIComponent(publication.slug)}`} dir="auto">
+            {publication.name}
+          </Link>
+        ) : null}
+        {content.published_at ? (
+          <time dateTime={content.published_at}>
+            {t('content.publishedOn', { date: date(content.published_at) })}
+          </time>
+        ) : null}
+        {minutes === null ? null : (
+          <span>
+            {content.type === 'article'
+              ? t('card.readingTime', { minutes })
+              : t('card.duration', { minutes })}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function Author({ author }: { author: NonNullable<ContentPage['author']> }) {
+  const t = useT();
+  const name = `${author.first_name} ${author.last_name}`.trim();
+  return (
+    <div className="byline__author">
+      {author.photo_url ? (
+        <img className="byline__photo" src={author.photo_url} alt="" width={40} height={40} loading="lazy" />
+      ) : null}
+      <Link to={`/authors/${encodeURIComponent(author.id)}`} dir="auto">
+        {name}
+      </Link>
+      <ToggleButton relation="follows" id={author.id} label={t('content.follow')} />
+    </div>
+  );
+}

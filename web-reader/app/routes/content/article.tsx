@@ -1,0 +1,27 @@
+import type { Route } from './+types/article';
+import { apiOf } from '../../server/reader.server.ts';
+import { contentMeta } from './content-meta.ts';
+import { keepAfterReactions } from './content-page.ts';
+import { ContentScreen } from './ContentScreen.tsx';
+import { Geoblocked } from './Geoblocked.tsx';
+import { answer, findContent, shareAction } from './load-content.server.ts';
+import styles from './content.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+/** /articles/{slug}: an article; another type of content moves to its own path. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const found = await findContent(apiOf(request, context), params.slug, new URL(request.url));
+  return answer(found, 'article');
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => shareAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data, matches }) => contentMeta(matches, data);
+
+export const shouldRevalidate = keepAfterReactions;
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'geoblocked') return <Geoblocked />;
+  return <ContentScreen page={loaderData} />;
+}

@@ -1,0 +1,90 @@
+import { actionsCalls, pagesCalls } from '@afrimedia/contracts';
+import { data, redirect } from 'react-router';
+import { itemPath } from '../../components/paths.ts';
+import type { ReaderLoadContext } from '../../load-context.ts';
+import { ApiError, type ApiClient } from '../../server/api.server.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { assertSameOrigin } from '../settings/return-to.ts';
+import type { ContentPage, ContentType, GenrePage } from './content-page.ts';
+
+/** Related contents come newest first unless the reader sorted them (orderBy, direction pass through). */
+function sortOf(url: URL) {
+  const orderBy = url.searchParams.get('orderBy');
+  const direction = url.searchParams.get('direction');
+  return {
+    ...(orderBy === 'date' || orderBy === 'alphabetical' || orderBy === 'popularity' ? { orderBy } : {}),
+    ...(direction === 'asc' || direction === 'desc' ? { direction } : {}),
+  };
+}
+
+/** A page-relative media address made absolute, so a link preview (WhatsApp, X, Facebook) can fetch it. */
+const absolute = (path: string | null, origin: string) => (path ? new URL(path, origin).href : null);
+
+/**
+ * The content page of `slug`, or what stands instead of it: geoblocked (spec §8: a 403 that keeps the reader
+ * signed in) or missing. A slug the API refuses as malformed is a page that does not exist.
+ */
+export async function findContent(
+  api: ApiClient,
+  slug: string | undefined,
+  url: URL,
+): Promise<ContentPage | { kind: 'geoblocked' } | { kind: 'missing' }> {
+  if (!slug) return { kind: 'missing' };
+  try {
+    const page = await api.call(pagesCalls.content, { params: { slug }, query: sortOf(url) });
+    const canonical = new URL(itemPath(page.content), url.origin).href;
+    const image = absolute(page.content.poster_url ?? page.content.cover_url, url.origin);
+    return { kind: 'content', ...page, canonical, image };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === 'CONTENT_GEOBLOCKED') return { kind: 'geoblocked' };
+    if (error.status === 404 || error.status === 400) return { kind: 'missing' };
+    throw error;
+  }
+}
+
+/** A genre of the top menu (GET /pages/navigation) listed as a category of `type`; null when it is none. */
+export async function findGenre(
+  api: ApiClient,
+  slug: string,
+  type: 'video' | 'podcast',
+): Promise<GenrePage | null> {
+  const navigation = await api.call(pagesCalls.navigation);
+  const entries = type === 'video' ? navigation.videos : navigation.podcasts;
+  if (!entries.some((entry) => entry.slug === slug)) return null;
+  try {
+    const { contents, total } = await api.call(pagesCalls.category, {
+      params: { slug },
+      query: { type, limit: 100 },
+    });
+    return { kind: 'genre', genre: slug, type, contents, total };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * What a content route answers: the page; 403 with the geoblocking message as its body; a 404 screen; or, when
+ * the path names another type than the content's, a redirect to the content's own path.
+ */
+export function answer(found: Awaited<ReturnType<typeof findContent>>, expected: ContentType | null) {
+  if (found.kind === 'geoblocked') return data({ kind: 'geoblocked' as const }, { status: 403 });
+  if (found.kind === 'missing') throw data(null, { status: 404 });
+  if (expected && found.content.type !== expected) throw redirect(itemPath(found.content), 301);
+  return found;
+}
+
+/** Spec §7 POST /actions/share: counts a share under the label of where it went (whatsapp, x, facebook, copy). */
+export async function shareAction(request: Request, context: ReaderLoadContext) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  try {
+    return await apiOf(request, context).call(actionsCalls.share, {
+      body: { label: String(form.get('label') ?? ''), contentId: String(form.get('contentId') ?? '') },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ error: { code: error.code, field: error.field } }, { status: error.status });
+  }
+}

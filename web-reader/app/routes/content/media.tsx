@@ -1,0 +1,85 @@
+import type { Route } from './+types/media';
+import { titleIn } from '../../components/paths.ts';
+import { MediaPlayer } from '../../components/player/MediaPlayer.tsx';
+import { streamOf } from '../../components/player/stream.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useRoot } from '../../layout/use-root.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { contentMeta } from './content-meta.ts';
+import { keepAfterReactions, typeOfPath, type ContentDetail } from './content-page.ts';
+import { ContentScreen, Cover } from './ContentScreen.tsx';
+import { GenreListing } from './GenreListing.tsx';
+import { Geoblocked } from './Geoblocked.tsx';
+import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
+import styles from './content.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+/**
+ * /videos/{slug}, /podcasts/{slug}, /youtube/{slug} and /content/{slug}. The menu's genres share the first two
+ * paths: a slug that is no content but a genre of that type lists the genre.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = apiOf(request, context);
+  const type = typeOfPath(url.pathname);
+  const found = await findContent(api, params.slug, url);
+  if (found.kind === 'missing' && type && params.slug) {
+    const genre = await findGenre(api, params.slug, type);
+    if (genre) return genre;
+  }
+  return answer(found, type);
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => shareAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data, matches }) => contentMeta(matches, data);
+
+export const shouldRevalidate = keepAfterReactions;
+
+/** The still shown before playing; the cover's narrowest copy for data saver readers. */
+function posterOf(content: ContentDetail, lite: boolean): string | undefined {
+  const full = content.poster_url ?? content.cover_url;
+  return (lite ? (content.cover_small_url ?? full) : full) ?? undefined;
+}
+
+function Player({ content }: { content: ContentDetail }) {
+  const t = useT();
+  const { lite, lang } = useRoot();
+  const title = titleIn(content, lang);
+  const src = streamOf(content, lite);
+  if (!src) return <p className="empty">{t('content.player.notReady')}</p>;
+  if (content.type === 'video')
+    return (
+      <MediaPlayer
+        kind="video"
+        contentId={content.id}
+        src={src}
+        poster={posterOf(content, lite)}
+        label={t('content.player.video', { title })}
+      />
+    );
+  return (
+    <div className="podcast-player">
+      <Cover content={content} lite={lite} />
+      <MediaPlayer
+        kind="audio"
+        contentId={content.id}
+        src={src}
+        label={t('content.player.audio', { title })}
+      />
+    </div>
+  );
+}
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'geoblocked') return <Geoblocked />;
+  if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
+  const { content } = loaderData;
+  return (
+    <ContentScreen
+      page={loaderData}
+      player={content.type === 'article' ? undefined : <Player content={content} />}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { startOnDay } from './event-dates.ts';
+import type { AgendaEvent } from './event-title.ts';
+
+/** The guide's rows: four bands of six hours, night first, as a UTC day runs. */
+export const BANDS = ['night', 'morning', 'afternoon', 'evening'] as const;
+export type Band = (typeof BANDS)[number];
+export const BAND_HOURS = 6;
+
+export interface GuideDay {
+  readonly day: string;
+  readonly events: readonly AgendaEvent[];
+}
+
+export interface GuideRow {
+  readonly band: Band;
+  /** One cell per day, in the days' order: the events shown in this band that day, soonest first. */
+  readonly cells: readonly { day: string; events: AgendaEvent[] }[];
+}
+
+/**
+ * Places each day's events in the band they show from: their start, or midnight for an event still running
+ * from the day before.
+ */
+export function guideRows(days: readonly GuideDay[]): GuideRow[] {
+  return BANDS.map((band, index) => ({
+    band,
+    cells: days.map(({ day, events }) => ({
+      day,
+      events: events.filter(
+        (event) => Math.floor(startOnDay(day, event.starts_at).getUTCHours() / BAND_HOURS) === index,
+      ),
+    })),
+  }));
+}

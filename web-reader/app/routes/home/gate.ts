@@ -1,0 +1,20 @@
+import type { Config, User } from '../../server/root-data.server.ts';
+
+/** Spec §4: a subscription is active when it exists and its end date is not past. */
+export function hasActiveSubscription(user: User | null, now: Date): boolean {
+  if (!user?.subscription_id) return false;
+  return user.subscription_end === null || new Date(user.subscription_end) >= now;
+}
+
+/**
+ * Spec §4 access gating, checked on every navigation to /: `authentication` sends a visitor to sign in;
+ * `subscription` sends a reader without an active subscription to the subscription tab of their profile.
+ */
+export function homeGate(config: Pick<Config, 'app_access'>, user: User | null, now: Date): string | null {
+  if (config.app_access === 'authentication' && !user) return '/login';
+  if (config.app_access === 'subscription') {
+    if (!user) return '/login';
+    if (!hasActiveSubscription(user, now)) return '/profile?t=subscriptions';
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import { pagesCalls } from '@afrimedia/contracts';
+import type { Route } from './+types/articles';
+import { pageMeta } from '../../meta.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { ListingPage } from './ListingPage.tsx';
+import { PAGE_SIZE, pageNumber } from './paging.ts';
+import styles from './listings.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+/** Spec §2 /articles: the published articles, newest first. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  return apiOf(request, context).call(pagesCalls.articles, {
+    query: { mediaType: 'article', orderBy: 'date', direction: 'desc', page, page_size: PAGE_SIZE },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleId: 'listings.articles.title' });
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, page_size } = loaderData;
+  return (
+    <ListingPage
+      titleId="listings.articles.title"
+      rows={rows}
+      total={total}
+      page={page}
+      pageSize={page_size}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { pagesCalls } from '@afrimedia/contracts';
+import { Link } from 'react-router';
+import type { Route } from './+types/publication';
+import { CardGrid } from '../../components/ContentCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { pageMeta } from '../../meta.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { Follow } from './Follow.tsx';
+import { orNotFound } from './not-found.server.ts';
+import { Pager } from './Pager.tsx';
+import { PAGE_SIZE, pageNumber } from './paging.ts';
+import { TopicList } from './TopicList.tsx';
+import styles from './listings.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+/** Spec §2 /publications/{slug}: a validated publication and its published contents, newest first. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  return orNotFound(
+    apiOf(request, context).call(pagesCalls.publication, {
+      params: { slug: params.slug },
+      query: { page, page_size: PAGE_SIZE },
+    }),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    loaderData
+      ? { title: loaderData.name, description: loaderData.description, image: loaderData.cover_url }
+      : {},
+  );
+
+export default function Publication({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const publication = loaderData;
+  return (
+    <article className="publication">
+      {publication.cover_url ? (
+        <img
+          className="publication__cover"
+          src={publication.cover_url}
+          srcSet={publication.cover_srcset ?? undefined}
+          sizes="(min-width: 72rem) 70rem, 100vw"
+          alt=""
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
+      ) : null}
+      <header className="publication__head">
+        {publication.thumbnail_url ? (
+          <img
+            className="publication__thumbnail"
+            src={publication.thumbnail_url}
+            srcSet={publication.thumbnail_srcset ?? undefined}
+            sizes="6rem"
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        ) : null}
+        <div className="publication__text">
+          <h1 dir="auto">{publication.name}</h1>
+          <p dir="auto">{publication.description}</p>
+          <TopicList topics={publication.topics} />
+          <p>
+            <Link to={`/authors/${encodeURIComponent(publication.owner_id)}`}>
+              {t('listings.publication.author')}
+            </Link>
+          </p>
+          <Follow id={publication.id} followers={publication.followers} />
+        </div>
+      </header>
+      <section aria-labelledby="publication-contents" id="contents">
+        <h2 id="publication-contents">{t('listings.publication.contents')}</h2>
+        <CardGrid items={publication.contents} />
+        <Pager
+          page={publication.page}
+          pageSize={publication.page_size}
+          total={publication.total}
+          anchor="contents"
+        />
+      </section>
+    </article>
+  );
+}

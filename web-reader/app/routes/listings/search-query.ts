@@ -1,0 +1,44 @@
+import { PAGE_SIZE, pageNumber } from './paging.ts';
+import { sortFrom, type Direction, type Order } from './sorting.ts';
+import { isTopic, type Topic } from './topics.ts';
+
+export const SEARCH_TYPES = ['article', 'video', 'podcast', 'playlist'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** The API's search limits (spec §7 call table): longer text is cut rather than refused. */
+const FILTER_MAX = 200;
+const REGION_MAX = 100;
+
+export interface SearchQuery {
+  readonly filter?: string;
+  readonly region?: string;
+  readonly theme?: Topic;
+  readonly type?: SearchType;
+  readonly orderBy?: Order;
+  readonly direction: Direction;
+  readonly page: number;
+  readonly page_size: number;
+}
+
+const text = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined;
+
+/**
+ * The search screen's address as the API's search query. Empty fields are left out, values the API would refuse
+ * are dropped (the reader sees the widest search rather than an error), and alphabetical order is ascending
+ * whatever was asked (spec §7).
+ */
+export function searchQuery(params: URLSearchParams): SearchQuery {
+  const filter = text(params.get('filter'), FILTER_MAX);
+  const region = text(params.get('region'), REGION_MAX);
+  const theme = params.get('theme');
+  const type = params.get('type');
+  return {
+    ...(filter ? { filter } : {}),
+    ...(region ? { region } : {}),
+    ...(isTopic(theme) ? { theme } : {}),
+    ...((SEARCH_TYPES as readonly (string | null)[]).includes(type) ? { type: type as SearchType } : {}),
+    ...sortFrom(params, 'orderBy', 'direction'),
+    page: pageNumber(params.get('page')),
+    page_size: PAGE_SIZE,
+  };
+}

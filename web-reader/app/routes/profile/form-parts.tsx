@@ -1,0 +1,130 @@
+import type { WebMessageId } from '@afrimedia/i18n/web';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
+import type { Intent, ProfileActionResult } from './profile-result.ts';
+
+/** The API's message for a refusal code; a code this app has no text for reads as the generic failure. */
+export function useErrorText() {
+  const intl = useIntl();
+  const t = useT();
+  return (code: string) => {
+    const id = `error.${code}` as WebMessageId;
+    return Object.hasOwn(intl.messages, id) ? t(id) : t('error.SOMETHING_WENT_WRONG');
+  };
+}
+
+/** The refusal code the action gave `field` of the form `intent`, if any. */
+export function fieldError(
+  result: ProfileActionResult | undefined,
+  intent: Intent,
+  field: string,
+): string | undefined {
+  if (!result || result.intent !== intent || !('error' in result)) return undefined;
+  return result.error.field === field ? result.error.code : undefined;
+}
+
+const idOf = (name: string) => `profile-${name}`;
+
+function described(name: string, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint ? `${idOf(name)}-hint` : '', error ? `${idOf(name)}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldNotes({ name, hint, error }: { name: string; hint?: string; error?: string }) {
+  const errorText = useErrorText();
+  return (
+    <>
+      {hint ? (
+        <p id={`${idOf(name)}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${idOf(name)}-error`} className="field-error" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  /** The refusal code of this field, shown under it. */
+  readonly error?: string;
+}
+
+/** A labelled input with its hint and its error under it, tied to it for screen readers. */
+export function Field({ name, label, hint, error, ...input }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={idOf(name)}>{label}</label>
+      <input
+        id={idOf(name)}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, Boolean(hint), Boolean(error))}
+        {...input}
+      />
+      <FieldNotes name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  readonly name: string;
+  readonly label: string;
+  readonly error?: string;
+  readonly children: ReactNode;
+}
+
+export function SelectField({ name, label, error, children, ...select }: SelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={idOf(name)}>{label}</label>
+      <select
+        id={idOf(name)}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, false, Boolean(error))}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldNotes name={name} error={error} />
+    </div>
+  );
+}
+
+/**
+ * What became of the form `intent`: saved, or refused for a reason that names none of its `fields` (those show
+ * next to their field instead).
+ */
+export function FormStatus({
+  result,
+  intent,
+  fields,
+}: {
+  result: ProfileActionResult | undefined;
+  intent: Intent;
+  fields: readonly string[];
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  if (!result || result.intent !== intent) return null;
+  if ('saved' in result)
+    return (
+      <p className="form-status form-status--saved" role="status">
+        {t('profile.saved')}
+      </p>
+    );
+  if (result.error.field && fields.includes(result.error.field)) return null;
+  return (
+    <p className="form-status field-error" role="alert">
+      {errorText(result.error.code)}
+    </p>
+  );
+}

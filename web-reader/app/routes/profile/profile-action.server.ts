@@ -1,0 +1,120 @@
+import { authCalls } from '@afrimedia/contracts';
+import { data, redirect } from 'react-router';
+import type { ReaderLoadContext } from '../../load-context.ts';
+import { ApiError, type ApiClient, type CallInput } from '../../server/api.server.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { assertSameOrigin } from '../settings/return-to.ts';
+import { uploadImage } from './avatar-upload.server.ts';
+import type { Intent, ProfileActionResult } from './profile-result.ts';
+
+/** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
+const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
+const INTENTS: readonly Intent[] = [
+  'personal',
+  'email',
+  'password',
+  'hide-watched',
+  'avatar',
+  'switch-profile',
+];
+const isIntent = (value: unknown): value is Intent => INTENTS.some((intent) => intent === value);
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const refused = (intent: Intent, code: string, field: string | undefined, status: number) =>
+  data<ProfileActionResult>({ intent, error: { code, ...(field ? { field } : {}) } }, { status });
+
+/** The form field an API refusal names: `profile.mobile_phone` is the form's `mobile_phone`. */
+const fieldOf = (field: string | undefined) => field?.split('.').pop();
+
+async function saveProfile(api: ApiClient, body: CallInput<typeof authCalls.profile>['body']) {
+  const answer = await api.call(authCalls.profile, { body });
+  // Spec §4: an update answered with is_active false ends the session.
+  if (!answer.is_active) {
+    api.session.clear();
+    throw redirect('/');
+  }
+}
+
+/**
+ * A new password ends every session of the account (the API's rule): this device signs in again with it, so
+ * the reader stays signed in here while every other device is signed out.
+ */
+async function changePassword(api: ApiClient, form: FormData) {
+  const password = text(form, 'password');
+  if (password !== text(form, 'password_confirmation'))
+    throw new ApiError(400, 'PASSWORD_CONFIRMATION_FAILED', '', 'password_confirmation');
+  const { email } = await api.call(authCalls.user);
+  await saveProfile(api, { password, current_password: text(form, 'current_password') });
+  api.session.clear();
+  try {
+    api.session.replace(await api.call(authCalls.login, { body: { email, password } }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw redirect(`/login?returnTo=${encodeURIComponent('/profile?t=login')}`);
+  }
+}
+
+/**
+ * The account page's writes (spec §2 account settings), one intent per form. Each works as a plain form post;
+ * a refusal comes back with the API's code and the field it names, a success with the intent saved. The root
+ * loader runs again afterwards, so the page shows the user as the API now knows it (spec §4 refetch).
+ */
+export async function profileAction(request: Request, context: ReaderLoadContext) {
+  assertSameOrigin(request);
+  const api = apiOf(request, context);
+  if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent('/profile')}`);
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!(length <= MAX_FORM_BYTES)) return refused('avatar', 'FILE_TOO_LARGE', 'avatar', 413);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isIntent(intent)) return refused('personal', 'FIELDS_REQUIRED', undefined, 400);
+  try {
+    switch (intent) {
+      case 'personal':
+        await saveProfile(api, {
+          phone: text(form, 'phone'),
+          profile: {
+            first_name: text(form, 'first_name'),
+            last_name: text(form, 'last_name'),
+            title: text(form, 'title'),
+            birthdate: text(form, 'birthdate'),
+            mobile_phone: text(form, 'mobile_phone'),
+            country: text(form, 'country'),
+            address: text(form, 'address'),
+            zip_code: text(form, 'zip_code'),
+          },
+        });
+        break;
+      case 'email':
+        await saveProfile(api, { email: text(form, 'email') });
+        break;
+      case 'password':
+        await changePassword(api, form);
+        break;
+      case 'hide-watched':
+        await saveProfile(api, { hide_watched: form.get('hide_watched') === '1' });
+        break;
+      case 'avatar': {
+        const file = form.get('avatar');
+        if (!(file instanceof File) || file.size === 0)
+          return refused(intent, 'FIELDS_REQUIRED', 'avatar', 400);
+        const upload = await uploadImage(request, context, api, file);
+        await saveProfile(api, { avatar: upload.url });
+        break;
+      }
+      case 'switch-profile': {
+        const { profile } = await api.call(authCalls.profileById, { params: { id: text(form, 'profile') } });
+        return { intent, saved: true, profile } satisfies ProfileActionResult;
+      }
+    }
+    return { intent, saved: true } satisfies ProfileActionResult;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return refused(intent, error.code, fieldOf(error.field), error.status);
+  }
+}

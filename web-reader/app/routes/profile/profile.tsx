@@ -1,0 +1,79 @@
+import { authCalls } from '@afrimedia/contracts';
+import { Link, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/profile';
+import { useT } from '../../i18n/use-t.ts';
+import { pageMeta } from '../../meta.ts';
+import { apiOf } from '../../server/reader.server.ts';
+import { countryOptions, pageLanguage } from './countries.server.ts';
+import { DeleteTab } from './DeleteTab.tsx';
+import { HideWatchedTab } from './HideWatchedTab.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { IconTab } from './IconTab.tsx';
+import { LanguageTab } from './LanguageTab.tsx';
+import { LoginTab } from './LoginTab.tsx';
+import { NotificationsTab } from './NotificationsTab.tsx';
+import { PersonalTab } from './PersonalTab.tsx';
+import { PreferencesTab } from './PreferencesTab.tsx';
+import { profileAction } from './profile-action.server.ts';
+import type { ProfileActionResult } from './profile-result.ts';
+import { ProfilesTab } from './ProfilesTab.tsx';
+import { SubscriptionsTab } from './SubscriptionsTab.tsx';
+import { TABS, tabOf, tabPath } from './tabs.ts';
+import styles from './profile.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiOf(request, context);
+  const url = new URL(request.url);
+  if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const user = await api.call(authCalls.user);
+  const tab = tabOf(url.searchParams.get('t'));
+  return {
+    user,
+    tab,
+    countries: tab === 'personal' ? countryOptions(pageLanguage(request, api.lang, user.lang)) : [],
+    now: new Date().toISOString(),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => profileAction(request, context);
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'profile.title' });
+
+/** Spec §2 account: one tab per setting, each a link (`?t=`), so every tab opens without scripts too. */
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { user, tab, countries, now } = loaderData;
+  const result = useActionData<ProfileActionResult>();
+  return (
+    <div className="account">
+      <h1>{t('profile.title')}</h1>
+      <nav className="account__tabs" aria-label={t('profile.tabs')}>
+        <ul>
+          {TABS.map((each) => (
+            <li key={each}>
+              <Link to={tabPath(each)} aria-current={each === tab ? 'page' : undefined} preventScrollReset>
+                {t(`profile.tab.${each}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="account__panel" aria-labelledby="account-panel-title">
+        <h2 id="account-panel-title">{t(`profile.tab.${tab}`)}</h2>
+        {tab === 'personal' ? <PersonalTab user={user} countries={countries} result={result} /> : null}
+        {tab === 'login' ? <LoginTab user={user} result={result} /> : null}
+        {tab === 'preferences' ? <PreferencesTab /> : null}
+        {tab === 'notifications' ? <NotificationsTab user={user} /> : null}
+        {tab === 'language' ? <LanguageTab /> : null}
+        {tab === 'icon' ? <IconTab user={user} result={result} /> : null}
+        {tab === 'history' ? <HistoryTab /> : null}
+        {tab === 'hide-watched' ? <HideWatchedTab user={user} result={result} /> : null}
+        {tab === 'profiles' ? <ProfilesTab user={user} result={result} /> : null}
+        {tab === 'subscriptions' ? <SubscriptionsTab user={user} now={now} /> : null}
+        {tab === 'delete' ? <DeleteTab /> : null}
+      </section>
+    </div>
+  );
+}

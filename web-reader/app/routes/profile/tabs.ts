@@ -1,0 +1,24 @@
+/** The account's tabs (spec §2 account settings, the subscription tab and the account's profiles), in menu order. */
+export const TABS = [
+  'personal',
+  'login',
+  'preferences',
+  'notifications',
+  'language',
+  'icon',
+  'history',
+  'hide-watched',
+  'profiles',
+  'subscriptions',
+  'delete',
+] as const;
+
+export type Tab = (typeof TABS)[number];
+
+/** Spec §2: `t=1` and `t=subscriptions` open the subscription tab; anything unknown opens the first one. */
+export function tabOf(value: string | null): Tab {
+  if (value === '1') return 'subscriptions';
+  return TABS.find((tab) => tab === value) ?? 'personal';
+}
+
+export const tabPath = (tab: Tab) => `/profile?t=${tab}`;

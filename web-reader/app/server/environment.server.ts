@@ -1,0 +1,19 @@
+/**
+ * Spec §3 environment values of the reader app, read once from the process environment. Unset values switch
+ * their feature off: no wall password means no wall, no store link means no app banner for that platform.
+ */
+export interface ReaderEnvironment {
+  readonly sitePassword: string | undefined;
+  readonly iosStoreUrl: string | undefined;
+  readonly androidStoreUrl: string | undefined;
+  readonly redirectOnLogin: string;
+}
+
+const value = (name: string) => process.env[name]?.trim() || undefined;
+
+export const environment: ReaderEnvironment = {
+  sitePassword: value('SITE_PASSWORD'),
+  iosStoreUrl: value('IOS_STORE_URL'),
+  androidStoreUrl: value('ANDROID_STORE_URL'),
+  redirectOnLogin: value('REDIRECT_ON_LOGIN') ?? '/',
+};

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { parse, serialize, type SerializeOptions } from 'cookie';
+import type { ReaderLoadContext } from '../load-context.ts';
+
+/** Spec §3: cookie `token` holds token, type and refreshToken, lives 365 days, path root; scripts never read it. */
+export const SESSION_COOKIE = 'token';
+export const DEVICE_COOKIE = 'device_id';
+const YEAR_SECONDS = 365 * 86_400;
+
+export interface SessionTokens {
+  readonly token: string;
+  readonly type: 'bearer';
+  readonly refreshToken: string;
+}
+
+/** The reader's session for one request: what the cookies say, and the changes sent back with the response. */
+export interface ReaderSession {
+  readonly tokens: SessionTokens | undefined;
+  readonly deviceId: string;
+  replace(tokens: SessionTokens): void;
+  clear(): void;
+}
+
+export function readCookies(request: Request): Record<string, string | undefined> {
+  return parse(request.headers.get('cookie') ?? '');
+}
+
+function parseTokens(raw: string | undefined): SessionTokens | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionTokens>;
+    return typeof value.token === 'string' && typeof value.refreshToken === 'string'
+      ? { token: value.token, type: 'bearer', refreshToken: value.refreshToken }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cookieOptions(request: Request): SerializeOptions {
+  return {
+    path: '/',
+    maxAge: YEAR_SECONDS,
+    sameSite: 'lax',
+    secure: new URL(request.url).protocol === 'https:',
+  };
+}
+
+export function openSession(request: Request, context: Pick<ReaderLoadContext, 'setCookie'>): ReaderSession {
+  const cookies = readCookies(request);
+  let tokens = parseTokens(cookies[SESSION_COOKIE]);
+  const options = cookieOptions(request);
+  let deviceId = cookies[DEVICE_COOKIE];
+  // Spec §3 keeps a generated deviceId; made here so the first server render already sends it to the API.
+  if (!deviceId || !/^[\w-]{8,64}$/.test(deviceId)) {
+    deviceId = randomUUID();
+    context.setCookie(serialize(DEVICE_COOKIE, deviceId, options));
+  }
+  return {
+    get tokens() {
+      return tokens;
+    },
+    deviceId,
+    replace(next) {
+      tokens = next;
+      context.setCookie(serialize(SESSION_COOKIE, JSON.stringify(next), { ...options, httpOnly: true }));
+    },
+    clear() {
+      tokens = undefined;
+      context.setCookie(serialize(SESSION_COOKIE, '', { path: '/', maxAge: 0 }));
+    },
+  };
+}

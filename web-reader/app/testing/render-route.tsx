@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createRoutesStub, Outlet, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../server/root-data.server.ts';
+import { createReaderStore, type ReaderStore } from '../store/store.ts';
+import { testRootData } from './root-data.ts';
+
+interface StubRoute {
+  path: string;
+  Component: ComponentType;
+  loader?: () => unknown;
+  action?: (args: { request: Request }) => unknown;
+}
+
+function Root({ store }: { store: ReaderStore }) {
+  const data = useRouteLoaderData<RootData>('root');
+  if (!data) return null;
+  return (
+    <Provider store={store}>
+      <IntlProvider locale={data.lang} defaultLocale="en" messages={data.messages}>
+        <Outlet />
+      </IntlProvider>
+    </Provider>
+  );
+}
+
+/**
+ * Renders routes below a stub of the root route (its data, the store, the messages), at `url`. Loaders and
+ * actions are the test's: route tests check what a screen does with what the server answered.
+ */
+export function renderRoutes(
+  routes: StubRoute[],
+  { url = '/', root = testRootData() }: { url?: string; root?: RootData } = {},
+) {
+  const store = createReaderStore({
+    reader: {
+      likes: root.user?.likes ?? [],
+      favs: root.user?.favs ?? [],
+      follows: root.user?.follows ?? [],
+      watched: {},
+      profile: null,
+    },
+    device: { lang: root.lang, deviceId: root.deviceId, cookiePermissions: null, appBannerClosed: false },
+  });
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => root,
+      Component: () => <Root store={store} />,
+      children: routes.map((route) => ({ ...route, path: route.path.replace(/^\//, '') })),
+    },
+  ]);
+  return { store, ...render(<Stub initialEntries={[url]} />) };
+}

@@ -1,0 +1,62 @@
+import { webMessages } from '@afrimedia/i18n/web';
+import type { Language } from '@afrimedia/i18n';
+import type { RootData, User } from '../server/root-data.server.ts';
+
+/** A signed-in reader as GET /auth/user answers; override what a test is about. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'reader@afrimedia.test',
+    phone: null,
+    lang: 'en',
+    role: 'reader',
+    userVerificationStatus: null,
+    email_verified: true,
+    is_active: true,
+    first_name: 'Ada',
+    last_name: 'Reader',
+    country: null,
+    defaultPublicationSlug: null,
+    avatar: null,
+    hide_watched: false,
+    favs: [],
+    likes: [],
+    follows: [],
+    watched: [],
+    categories: [],
+    profiles: [],
+    subscription_id: null,
+    subscription_end: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The root loader's data for component tests. Messages stay ICU sources here: tests run with the parser, which
+ * only the browser build leaves out.
+ */
+export function testRootData(overrides: Partial<RootData> = {}, lang: Language = 'en'): RootData {
+  return {
+    lang,
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    messages: webMessages[lang] as unknown as RootData['messages'],
+    config: {
+      app_access: 'other',
+      available_langs: [
+        { id: 'en', name: 'English' },
+        { id: 'fr', name: 'Français' },
+        { id: 'ar', name: 'العربية' },
+        { id: 'es', name: 'Español' },
+      ],
+      default_lang: 'en',
+      freemium_reads: 5,
+    },
+    user: null,
+    navigation: { videos: [], podcasts: [], events: [] },
+    menu: [],
+    lite: false,
+    deviceId: 'device-1',
+    appBanner: null,
+    ...overrides,
+  };
+}

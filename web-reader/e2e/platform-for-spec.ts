@@ -1,0 +1,13 @@
+import type {} from '@afrimedia/postgres/testing';
+import { inject } from 'vitest';
+import type {} from '../testing/build-reader.global-setup.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/platform-under-test.ts';
+
+/** The platform with its demo content for one spec file: this run's reader build, a database of its own. */
+export function platformForSpec(label: string): Promise<PlatformUnderTest> {
+  return startPlatformUnderTest({
+    readerBuildDir: inject('readerBuildDir'),
+    postgresServerUrl: inject('postgresServerUrl'),
+    label,
+  });
+}

@@ -1,0 +1,114 @@
+import { LANGUAGES, type Language } from '@afrimedia/i18n';
+import { webMessages } from '@afrimedia/i18n/web';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformUnderTest } from '../testing/platform-under-test.ts';
+import { launchChromium } from './browser.ts';
+import { expectNone } from './expect-none.ts';
+import { demoItems, type DemoItems } from './demo-items.ts';
+import { visit } from './page-problems.ts';
+import { platformForSpec } from './platform-for-spec.ts';
+import { NOT_FOUND_PATH, READER_ROUTES, VISITOR_ROUTES, type ReaderRoute } from './reader-routes.ts';
+import { signInThroughForm } from './sign-in.ts';
+
+let platform: PlatformUnderTest;
+let demo: DemoItems;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await platformForSpec('routes');
+  demo = await demoItems(platform.url);
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** The page is in the language asked for, written right to left in Arabic. */
+async function languageProblems(page: Page, lang: Language): Promise<string[]> {
+  const html = page.locator('html');
+  const [shown, dir] = [await html.getAttribute('lang'), await html.getAttribute('dir')];
+  const wanted = lang === 'ar' ? 'rtl' : 'ltr';
+  return [
+    ...(shown === lang ? [] : [`<html lang="${shown}">, expected "${lang}"`]),
+    ...(dir === wanted ? [] : [`<html dir="${dir}">, expected "${wanted}"`]),
+  ];
+}
+
+async function languageContext(lang: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: lang, extraHTTPHeaders: { 'accept-language': lang } });
+  await chooseLanguage(context, lang);
+  return context;
+}
+
+/** The language as a device that chose it holds it: the `lang` cookie (its browser asks for it too). */
+const chooseLanguage = (context: BrowserContext, lang: Language) =>
+  context.addCookies([{ name: 'lang', value: lang, url: platform.url }]);
+
+/** Opens the route in a page of its own and lists what is wrong with it. */
+async function problemsOn(context: BrowserContext, route: ReaderRoute, lang: Language) {
+  const page = await context.newPage();
+  try {
+    const { problems } = await visit(page, platform.url + route.path(demo), [200]);
+    return { page: new URL(page.url()), problems: [...problems, ...(await languageProblems(page, lang))] };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('reader routes', () => {
+  describe.each(LANGUAGES)('in %s', (lang) => {
+    let visitor: BrowserContext;
+
+    beforeAll(async () => {
+      visitor = await languageContext(lang);
+    });
+
+    afterAll(async () => {
+      await visitor?.close();
+    });
+
+    it.each(VISITOR_ROUTES)('$route as a visitor', async (route) => {
+      expectNone((await problemsOn(visitor, route, lang)).problems);
+    });
+
+    it('answers an unknown page with 404 and says it could not be found', async () => {
+      const page = await visitor.newPage();
+      try {
+        const { status, problems } = await visit(page, platform.url + NOT_FOUND_PATH, [404]);
+        expect(status).toBe(404);
+        const heading = await page.locator('main h1').textContent();
+        expect(heading).toBe(webMessages[lang]['errorPage.notFound.title']);
+        if (lang === 'en') expect(heading).toBe('This page could not be found');
+        expectNone([...problems, ...(await languageProblems(page, lang))]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    describe('as the demo reader', () => {
+      let reader: BrowserContext;
+
+      beforeAll(async () => {
+        reader = await languageContext(lang);
+        const page = await reader.newPage();
+        await signInThroughForm(page, platform.url);
+        await page.close();
+        // Signing in may bring the account's own language back.
+        await chooseLanguage(reader, lang);
+      });
+
+      afterAll(async () => {
+        await reader?.close();
+      });
+
+      it.each(READER_ROUTES)('$route', async (route) => {
+        const { page, problems } = await problemsOn(reader, route, lang);
+        const asked = new URL(route.path(demo), platform.url).pathname;
+        expectNone([...problems, ...(page.pathname === asked ? [] : [`landed on ${page.pathname}`])]);
+      });
+    });
+  });
+});

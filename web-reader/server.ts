@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { Router, type RequestHandler } from 'express';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import './app/load-context.ts';
+import { WALL_PATH, wallPassed } from './app/server/wall.server.ts';
+
+export const READER_BUILD_DIR = join(import.meta.dirname, 'build');
+
+export interface ReaderServing {
+  /** The key the API checks before believing a forwarded client address. */
+  readonly internalKey: string;
+  /** The response's CSP nonce, as the host's security headers put it in `res.locals.cspNonce`. */
+  readonly nonceOf: (response: express.Response) => string;
+}
+
+/**
+ * The reader app as express middleware: hashed assets cached for a year, everything else rendered on the server
+ * by React Router, compressed (a reader on a slow network pays for every byte).
+ */
+export async function readerApp(
+  buildDir = READER_BUILD_DIR,
+): Promise<(serving: ReaderServing) => RequestHandler> {
+  const serverEntry = join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`${buildDir} holds no build: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const clientDir = join(buildDir, 'client');
+
+  return (serving) => {
+    const router = Router();
+    router.use(compression());
+    router.use(
+      '/assets',
+      express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    const render = createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (request, response): AppLoadContext => ({
+        nonce: serving.nonceOf(response),
+        apiOrigin: `http://127.0.0.1:${request.socket.localPort}`,
+        internalKey: serving.internalKey,
+        clientIp: request.ip ?? '',
+        setCookie: (serialized) => response.append('Set-Cookie', serialized),
+      }),
+    });
+    router.all('/{*splat}', (request, response, next) => {
+      if (request.path.startsWith('/api/')) return next();
+      // Behind a configured wall every page is the wall: no loader of the asked page runs, so nothing leaks.
+      if (request.path !== WALL_PATH && !wallPassed(request.headers.cookie)) {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return response.status(403).end();
+        request.url = `${WALL_PATH}?returnTo=${encodeURIComponent(request.originalUrl)}`;
+      }
+      return render(request, response, next);
+    });
+    return router;
+  };
+}
+
+export const newInternalKey = () => randomBytes(24).toString('base64url');
