@@ -7,3 +7,4 @@ export * from './pages.ts';
 export * from './author.ts';
 export * from './actions.ts';
 export * from './contact.ts';
+export * from './admin.ts';

@@ -125,6 +125,11 @@ export const errorCatalogue = {
     message: 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
   },
   UNSUPPORTED_MEDIA_TYPE: { kind: 'unsupported', message: 'This call expects a JSON body.' },
+  INVALID_LIST_QUERY: {
+    kind: 'invalid',
+    message: 'The list cannot be sorted, paged or filtered this way.',
+  },
+  REASON_REQUIRED: { kind: 'invalid', message: 'Give a reason of at most 1000 characters.' },
   SERVICE_UNAVAILABLE: {
     kind: 'unavailable',
     message: 'The service is briefly unavailable; please try again in a moment.',

@@ -87,6 +87,8 @@ export const ar = {
   'error.INVALID_TEXT': 'يحتوي الطلب على محارف غير مسموح بها (بايت NUL أو ترميز يونيكود غير صالح).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'يتطلب هذا الاستدعاء متنًا بصيغة JSON.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة مؤقتًا؛ يُرجى إعادة المحاولة بعد لحظات.',
+  'error.INVALID_LIST_QUERY': 'لا يمكن ترتيب القائمة أو تقسيمها إلى صفحات أو تصفيتها بهذه الطريقة.',
+  'error.REASON_REQUIRED': 'اذكر سببًا لا يتجاوز 1000 حرف.',
   'error.NO_SUCH_CALL': 'استدعاء واجهة البرمجة هذا غير موجود.',
   'error.INTERNAL_ERROR': 'حدث خطأ ما.',
   'error.BAD_REQUEST': 'تعذّر فهم الطلب.',

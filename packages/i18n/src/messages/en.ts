@@ -89,6 +89,8 @@ export const en = {
   'error.INVALID_TEXT': 'The request holds characters that are not allowed (a NUL byte or invalid Unicode).',
   'error.UNSUPPORTED_MEDIA_TYPE': 'This call expects a JSON body.',
   'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable; please try again in a moment.',
+  'error.INVALID_LIST_QUERY': 'The list cannot be sorted, paged or filtered this way.',
+  'error.REASON_REQUIRED': 'Give a reason of at most 1000 characters.',
   'error.NO_SUCH_CALL': 'This API call does not exist.',
   'error.INTERNAL_ERROR': 'Something went wrong.',
   'error.BAD_REQUEST': 'The request could not be understood.',

@@ -87,6 +87,8 @@ export const es = {
   'error.UNSUPPORTED_MEDIA_TYPE': 'Esta llamada espera un cuerpo JSON.',
   'error.SERVICE_UNAVAILABLE':
     'El servicio no está disponible por un momento; vuelve a intentarlo enseguida.',
+  'error.INVALID_LIST_QUERY': 'La lista no se puede ordenar, paginar ni filtrar de esta forma.',
+  'error.REASON_REQUIRED': 'Indica un motivo de 1000 caracteres como máximo.',
   'error.NO_SUCH_CALL': 'Esta llamada a la API no existe.',
   'error.INTERNAL_ERROR': 'Algo salió mal.',
   'error.BAD_REQUEST': 'No se pudo entender la solicitud.',

@@ -91,6 +91,8 @@ export const fr = {
   'error.UNSUPPORTED_MEDIA_TYPE': 'Cet appel attend un corps JSON.',
   'error.SERVICE_UNAVAILABLE':
     'Le service est momentanément indisponible ; veuillez réessayer dans un instant.',
+  'error.INVALID_LIST_QUERY': 'Impossible de trier, paginer ou filtrer la liste de cette façon.',
+  'error.REASON_REQUIRED': 'Indiquez un motif d’au plus 1000 caractères.',
   'error.NO_SUCH_CALL': 'Cet appel d’API n’existe pas.',
   'error.INTERNAL_ERROR': 'Une erreur est survenue.',
   'error.BAD_REQUEST': 'La requête n’a pas pu être comprise.',

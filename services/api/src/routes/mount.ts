@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { adminRoutes } from './admin/index.ts';
 import { actionsRoutes } from './actions/actions-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
@@ -16,5 +17,6 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(authorRoutes(deps));
   router.use(actionsRoutes(deps));
   router.use(contactRoutes(deps));
+  router.use('/admin', adminRoutes(deps));
   return router;
 }
