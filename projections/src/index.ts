@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection.ts';
 import { adminQueuesProjection } from './admin-queues/admin-queues.projection.ts';
 import { engagementProjection } from './engagement/engagement.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { operationsProjection } from './operations/operations.projection.ts';
 import { pagesProjection } from './pages/pages.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
@@ -17,6 +18,7 @@ export {
   adminQueuesProjection,
   engagementProjection,
   notificationsProjection,
+  operationsProjection,
   pagesProjection,
   schedulingProjection,
   searchProjection,
@@ -35,6 +37,7 @@ export const projections: readonly Projection[] = [
   notificationsProjection,
   schedulingProjection,
   statsProjection,
+  operationsProjection,
 ];
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';

@@ -6,6 +6,9 @@ import type { EventDefinition, EventsOf } from './core/event-definition.ts';
 import { engagementEventDefinitions } from './engagement/engagement.ts';
 import { incomeEventDefinitions, rateCardEventDefinitions } from './income/income.ts';
 import { sitePageEventDefinitions } from './site-page/site-page.ts';
+import { siteConfigEventDefinitions } from './site-config/site-config.ts';
+import { legalEventDefinitions } from './legal/legal.ts';
+import { operationsEventDefinitions } from './operations/operations.ts';
 import { publicationEventDefinitions } from './publication/publication.ts';
 import { subscriptionEventDefinitions } from './subscription/subscription.ts';
 import { userEventDefinitions } from './user/user.ts';
@@ -22,6 +25,9 @@ const definitions = [
   ...agendaEventDefinitions,
   ...sitePageEventDefinitions,
   ...contactEventDefinitions,
+  ...siteConfigEventDefinitions,
+  ...legalEventDefinitions,
+  ...operationsEventDefinitions,
 ] as const;
 
 /** Every event the platform stores, with the schema and version it is written with. */

@@ -24,6 +24,9 @@ const sample = {
   subject: 'SUBJECT',
   message: 'MESSAGE',
   language: 'fr',
+  document: 'terms',
+  effectiveAt: '2026-12-08',
+  pageUrl: 'https://afrimedia.test/page/terms-of-use',
 };
 
 describe('message catalogues', () => {

@@ -7,6 +7,8 @@ export interface CheckpointsTable {
   events_handled: ColumnType<string, string | bigint | undefined, string | bigint>;
   last_error: string | null;
   last_error_at: Date | null;
+  /** The feed position (`commit/prepare`) of the event the projection is stuck on, while it is. */
+  blocked_event_position: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

@@ -19,6 +19,13 @@ import type {
 } from './pages.table.ts';
 import type { CheckpointsTable } from './checkpoints.table.ts';
 import type {
+  OperationsContactMessagesTable,
+  OperationsLegalVersionsTable,
+  OperationsPaymentsTable,
+  OperationsSiteConfigTable,
+  OperationsSubscriptionsTable,
+} from './operations.table.ts';
+import type {
   NotificationContentsTable,
   NotificationFollowersTable,
   NotificationOutboxTable,
@@ -58,4 +65,9 @@ export interface ReadModels {
   'scheduling.publications': SchedulingPublicationsTable;
   'scheduling.contents': SchedulingContentsTable;
   'scheduling.subscriptions': SchedulingSubscriptionsTable;
+  'operations.contact_messages': OperationsContactMessagesTable;
+  'operations.site_config': OperationsSiteConfigTable;
+  'operations.legal_versions': OperationsLegalVersionsTable;
+  'operations.subscriptions': OperationsSubscriptionsTable;
+  'operations.payments': OperationsPaymentsTable;
 }

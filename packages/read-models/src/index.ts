@@ -62,3 +62,12 @@ export {
 export { visibleTo, isAvailableIn, type Audience } from './audience-filter.ts';
 export * from './pages-api.queries.ts';
 export { imageSrcset, smallestImageUrl, type ImageSources } from './image-sources.ts';
+export type {
+  OperationsContactMessagesTable,
+  OperationsSiteConfigTable,
+  OperationsLegalVersionsTable,
+  OperationsSubscriptionsTable,
+  OperationsPaymentsTable,
+  SiteConfigRow,
+} from './operations.table.ts';
+export { siteConfig } from './operations.queries.ts';

@@ -1,6 +1,6 @@
 import { bodyExcerpt } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
 
@@ -38,6 +38,7 @@ export const notificationsProjection: Projection = {
     'ContentEdited',
     'FollowersEmailRequested',
     'ContactMessageReceived',
+    'LegalVersionPublished',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
@@ -99,6 +100,45 @@ async function emailTeam(
       created_at: cause.recordedAt,
       sent_at: null,
     })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .execute();
+}
+
+/** One message to every person the platform knows, in one statement however many they are. */
+async function emailEveryone(
+  trx: Trx,
+  cause: ProjectedEvent,
+  template: string,
+  params: Record<string, string>,
+): Promise<void> {
+  await trx
+    .insertInto('notifications.outbox')
+    .columns([
+      'message_id',
+      'recipient',
+      'language',
+      'template',
+      'params',
+      'caused_by',
+      'created_at',
+      'sent_at',
+    ])
+    .expression(
+      trx
+        .selectFrom('notifications.people')
+        .select([
+          sql<string>`${`${cause.id}:${template}:`} || user_id`.as('message_id'),
+          'email',
+          'language',
+          sql<string>`${template}`.as('template'),
+          sql<string>`jsonb_build_object('firstName', first_name) || ${JSON.stringify(params)}::jsonb`.as(
+            'params',
+          ),
+          sql<string>`${cause.id}`.as('caused_by'),
+          sql<Date>`${cause.recordedAt}::timestamptz`.as('created_at'),
+          sql<null>`null::timestamptz`.as('sent_at'),
+        ]),
+    )
     .onConflict((conflict) => conflict.column('message_id').doNothing())
     .execute();
 }
@@ -192,6 +232,12 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
       return emailFollowers(trx, projected, event.data.contentId, event.data.publicationId);
     case 'ContactMessageReceived':
       return emailTeam(trx, projected, 'contact-message', event.data.language, event.data.personal);
+    case 'LegalVersionPublished':
+      return emailEveryone(trx, projected, 'legal-version', {
+        document: event.data.kind === 'terms-of-use' ? 'terms' : 'privacy',
+        page: event.data.kind,
+        effectiveAt: event.data.effectiveAt.slice(0, 10),
+      });
     default:
       return;
   }

@@ -47,6 +47,7 @@ export async function advanceCheckpoint(
       events_handled: sql`events_handled + cast(${handled} as bigint)`,
       last_error: null,
       last_error_at: null,
+      blocked_event_position: null,
       updated_at: sql`now()`,
     })
     .where('name', '=', name)
@@ -60,21 +61,17 @@ export async function recordProjectionError(
   db: Kysely<ReadModels>,
   name: string,
   message: string,
+  blockedEventPosition: string | null = null,
 ): Promise<void> {
+  const failure = {
+    last_error: message,
+    last_error_at: new Date(),
+    blocked_event_position: blockedEventPosition,
+  };
   await db
     .insertInto('projections.checkpoints')
-    .values({
-      name,
-      commit_position: 0n,
-      prepare_position: 0n,
-      last_error: message,
-      last_error_at: new Date(),
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column('name')
-        .doUpdateSet({ last_error: message, last_error_at: new Date(), updated_at: sql`now()` }),
-    )
+    .values({ name, commit_position: 0n, prepare_position: 0n, ...failure })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ ...failure, updated_at: sql`now()` }))
     .execute();
 }
 

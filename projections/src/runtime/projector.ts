@@ -117,7 +117,9 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         const blockedOn = error instanceof ProjectionBlocked ? error.event : null;
         state = { ...state, caughtUp: false, lastError: message, blockedOn };
         options.onError?.(error);
-        await recordProjectionError(db, projection.name, message).catch(() => {});
+        await recordProjectionError(db, projection.name, message, blockedOn?.position ?? null).catch(
+          () => {},
+        );
         await pause(retryMs);
         retryMs = Math.min(
           retryMs * 2,

@@ -92,6 +92,14 @@ export const errorCatalogue = {
   },
   NO_RATE_CARD: { kind: 'conflict', message: 'No rate card was in force at that time.' },
   EVENT_ENDS_BEFORE_START: { kind: 'invalid', message: 'The event must end after it starts.' },
+  DEFAULT_LANGUAGE_NOT_AVAILABLE: {
+    kind: 'invalid',
+    message: 'The default language must be one of the available languages.',
+  },
+  LEGAL_NOTICE_TOO_SHORT: {
+    kind: 'invalid',
+    message: 'A new version may take effect no sooner than 15 days after it is published.',
+  },
   E_INVALID_JWT_TOKEN: { kind: 'unauthorized', message: 'Your session token is not valid any more.' },
   E_INVALID_JWT_REFRESH_TOKEN: {
     kind: 'unauthorized',

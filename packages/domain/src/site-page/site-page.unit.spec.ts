@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification.ts';
-import { sitePageDecider, type PublishSitePage } from './decide.ts';
+import { sitePageDecider, type EditSitePage, type PublishSitePage } from './decide.ts';
 import type { SitePageEvent } from './site-page.ts';
 
 const spec = deciderSpecification(sitePageDecider);
@@ -70,5 +70,52 @@ describe('site pages', () => {
       .given([])
       .when(publish({ body: '\n' }))
       .thenRejects('FIELDS_REQUIRED', 'body');
+  });
+});
+
+describe('editing a site page in several languages', () => {
+  const edit = (
+    versions: Record<string, { title: string; body: string }>,
+    actorIsAdmin = true,
+  ): EditSitePage => ({
+    type: 'EditSitePage',
+    data: { slug: 'who-are-we', versions, actorIsAdmin },
+    metadata: { now, actorId: 'admin-1' },
+  });
+  const french = published('fr', 'Qui sommes-nous ?', 'Une plateforme pour les créateurs africains.');
+
+  it('publishes only the languages whose text changed', () => {
+    spec
+      .given([french])
+      .when(
+        edit({
+          fr: { title: 'Qui sommes-nous ?', body: 'Une plateforme pour les créateurs africains.' },
+          en: { title: ' Who are we? ', body: 'A platform for African creators.' },
+        }),
+      )
+      .then([published('en', 'Who are we?', 'A platform for African creators.')]);
+  });
+
+  it('stores no language when one of them is refused', () => {
+    spec
+      .given([])
+      .when(
+        edit({
+          en: { title: 'Who are we?', body: 'A platform for African creators.' },
+          es: { title: '', body: 'Una plataforma.' },
+        }),
+      )
+      .thenRejects('NAME_REQUIRED', 'title');
+    spec
+      .given([])
+      .when(edit({ de: { title: 'Wer sind wir?', body: 'Eine Plattform.' } }))
+      .thenRejects('FIELDS_REQUIRED', 'language');
+  });
+
+  it('is for the platform team only', () => {
+    spec
+      .given([])
+      .when(edit({ en: { title: 'Who are we?', body: 'A platform.' } }, false))
+      .thenRejects('FORBIDDEN');
   });
 });

@@ -71,6 +71,8 @@ export const ar = {
   'error.FREE_READS_EXHAUSTED': 'لقد استنفدت قراءاتك المجانية الخمس. سجّل أو اشترك لمواصلة القراءة.',
   'error.NO_RATE_CARD': 'لم تكن هناك قائمة أسعار سارية في ذلك الوقت.',
   'error.EVENT_ENDS_BEFORE_START': 'يجب أن ينتهي الحدث بعد بدايته.',
+  'error.DEFAULT_LANGUAGE_NOT_AVAILABLE': 'يجب أن تكون اللغة الافتراضية إحدى اللغات المتاحة.',
+  'error.LEGAL_NOTICE_TOO_SHORT': 'لا يجوز أن يسري إصدار جديد قبل مرور 15 يومًا على الأقل من نشره.',
   'error.CONCURRENCY_CONFLICT': 'عدّل شخص آخر هذا العنصر في الوقت نفسه؛ يُرجى إعادة المحاولة.',
   'error.E_INVALID_JWT_TOKEN': 'رمز جلستك لم يعد صالحًا.',
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'انتهت جلستك؛ يُرجى تسجيل الدخول من جديد.',
@@ -112,4 +114,7 @@ export const ar = {
   'mail.contactMessage.subject': 'نموذج الاتصال: {subject}',
   'mail.contactMessage.body':
     'رسالة من نموذج الاتصال.\n\nمن: {sender} <{email}>\nلغة الرسالة: {language}\nالموضوع: {subject}\n\n{message}\n\nللرد، اكتب إلى {email}.',
+  'mail.legalVersion.subject': '{document, select, terms {شروط الاستخدام تتغير} other {سياسة الخصوصية تتغير}}',
+  'mail.legalVersion.body':
+    'مرحبًا {name}،\n\nنشرنا إصدارًا جديدًا من {document, select, terms {شروط الاستخدام} other {سياسة الخصوصية}}. يسري اعتبارًا من {effectiveAt}.\n\nاقرأه هنا: {pageUrl}',
 } satisfies Translation;

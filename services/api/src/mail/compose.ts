@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'loginLink'
   | 'pinCode'
   | 'verifyEmail'
-  | 'contactMessage';
+  | 'contactMessage'
+  | 'legalVersion';
 
 /** A message from the catalogue's `mail.<template>.subject` and `.body`, in the recipient's language. */
 export function composeMail(

@@ -12,6 +12,7 @@ const TEMPLATES: Record<string, MailTemplate> = {
   'author-rejected': 'authorRejected',
   'followers-new-content': 'followers',
   'contact-message': 'contactMessage',
+  'legal-version': 'legalVersion',
 };
 
 export interface OutboxDispatcherDeps {
@@ -42,6 +43,9 @@ function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage 
     subject: params.subject ?? '',
     message: params.message ?? '',
     language: row.language,
+    document: params.document ?? '',
+    effectiveAt: params.effectiveAt ?? '',
+    pageUrl: `${deps.publicUrl}/page/${params.page ?? ''}`,
   });
 }
 

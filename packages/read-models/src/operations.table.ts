@@ -1,0 +1,56 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** The contact form's messages, as the platform team's inbox lists them. */
+export interface OperationsContactMessagesTable {
+  message_id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  received_at: Date;
+}
+
+/** One row, id `site`: the configuration in force. The wall password only as its hash. */
+export interface OperationsSiteConfigTable {
+  id: string;
+  app_access: 'authentication' | 'subscription' | 'other';
+  available_languages: Json<string[]>;
+  default_language: string;
+  site_password_hash: string | null;
+  configured_at: Date;
+}
+
+export interface OperationsLegalVersionsTable {
+  version_id: string;
+  kind: 'terms-of-use' | 'privacy-policy';
+  body: Json<Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>>;
+  published_at: Date;
+  effective_at: Date;
+}
+
+export interface OperationsSubscriptionsTable {
+  subscription_id: string;
+  user_id: string;
+  plan: string;
+  period: string;
+  amount_cents: number;
+  status: 'requested' | 'active' | 'expired';
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
+  period_end: Date | null;
+  requested_at: Date;
+}
+
+export interface OperationsPaymentsTable {
+  payment_id: string;
+  subscription_id: string;
+  user_id: string;
+  amount_cents: number;
+  status: 'paid' | 'failed';
+  failure_reason: string | null;
+  occurred_at: Date;
+}
+
+export type SiteConfigRow = Selectable<OperationsSiteConfigTable>;
