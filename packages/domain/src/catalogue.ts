@@ -4,6 +4,7 @@ import { contactEventDefinitions } from './contact/contact.ts';
 import { contentEventDefinitions } from './content/content.ts';
 import type { EventDefinition, EventsOf } from './core/event-definition.ts';
 import { engagementEventDefinitions } from './engagement/engagement.ts';
+import { moderationEventDefinitions } from './moderation/moderation.ts';
 import { incomeEventDefinitions, rateCardEventDefinitions } from './income/income.ts';
 import { sitePageEventDefinitions } from './site-page/site-page.ts';
 import { siteConfigEventDefinitions } from './site-config/site-config.ts';
@@ -25,6 +26,7 @@ const definitions = [
   ...agendaEventDefinitions,
   ...sitePageEventDefinitions,
   ...contactEventDefinitions,
+  ...moderationEventDefinitions,
   ...siteConfigEventDefinitions,
   ...legalEventDefinitions,
   ...operationsEventDefinitions,

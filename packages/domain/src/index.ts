@@ -25,6 +25,8 @@ export * from './site-page/site-page.ts';
 export * from './site-page/decide.ts';
 export * from './contact/contact.ts';
 export * from './contact/decide.ts';
+export * from './moderation/moderation.ts';
+export * from './moderation/decide.ts';
 export * from './site-config/site-config.ts';
 export * from './site-config/decide.ts';
 export * from './legal/legal.ts';

@@ -1,6 +1,7 @@
 import { SYSTEM_ACTOR, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkMinimumAge } from '../rules/age.ts';
+import { checkAdmin } from '../rules/ownership.ts';
 import { resolveLanguage } from '../rules/languages.ts';
 import {
   evolveUser,
@@ -62,7 +63,11 @@ export type UpdateProfile = Command<
 >;
 export type SwitchProfile = Command<'SwitchProfile', { userId: string; profileId: string }>;
 export type EraseWatchHistory = Command<'EraseWatchHistory', { userId: string }>;
-export type DeactivateAccount = Command<'DeactivateAccount', { userId: string }>;
+/** By its owner, or by the platform team with a reason (`byAdmin`). */
+export type DeactivateAccount = Command<
+  'DeactivateAccount',
+  { userId: string; byAdmin?: { reason: string; actorIsAdmin: boolean } }
+>;
 export type DeleteAccount = Command<'DeleteAccount', { userId: string }>;
 
 export type UserCommand =
@@ -242,10 +247,23 @@ function eraseWatchHistory(command: EraseWatchHistory, state: UserState): Decisi
 }
 
 function deactivateAccount(command: DeactivateAccount, state: UserState): Decision<UserEvent> {
-  if (state.status === 'deactivated') return [];
+  const { byAdmin } = command.data;
+  const forbidden = byAdmin && checkAdmin(byAdmin.actorIsAdmin);
+  if (forbidden) return forbidden;
+  // The owner asking twice is answered as done; the platform team is told the account was already closed.
+  if (state.status === 'deactivated' && byAdmin === undefined) return [];
   const user = activeUser(state);
   if (user instanceof DomainError) return user;
-  return [{ type: 'AccountDeactivated', data: { userId: user.userId, deactivatedAt: command.metadata.now } }];
+  return [
+    {
+      type: 'AccountDeactivated',
+      data: {
+        userId: user.userId,
+        deactivatedAt: command.metadata.now,
+        ...(byAdmin ? { reason: byAdmin.reason } : {}),
+      },
+    },
+  ];
 }
 
 /** Irreversible (spec §2). Allowed from a deactivated account too; a deleted one no longer exists. */

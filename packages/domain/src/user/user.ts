@@ -91,7 +91,12 @@ export const WatchHistoryErased = defineEvent(
 );
 export const AccountDeactivated = defineEvent(
   'AccountDeactivated',
-  z.object({ userId: z.string(), deactivatedAt: instant }),
+  z.object({
+    userId: z.string(),
+    deactivatedAt: instant,
+    /** Why the platform team closed the account; absent when its owner did. */
+    reason: z.string().optional(),
+  }),
 );
 export const AccountDeleted = defineEvent(
   'AccountDeleted',

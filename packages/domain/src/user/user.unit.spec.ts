@@ -404,6 +404,26 @@ describe('user: deactivation and deletion', () => {
       .then([]);
   });
 
+  it('is deactivated by the platform team with the reason recorded, once', () => {
+    const byAdmin = { reason: 'Spam sent to many readers.', actorIsAdmin: true };
+    spec
+      .given([registered])
+      .when({ type: 'DeactivateAccount', data: { userId, byAdmin }, metadata })
+      .then([{ type: 'AccountDeactivated', data: { userId, deactivatedAt: now, reason: byAdmin.reason } }]);
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'DeactivateAccount', data: { userId, byAdmin }, metadata })
+      .thenRejects('INVALID_STATE_TRANSITION');
+    spec
+      .given([registered])
+      .when({
+        type: 'DeactivateAccount',
+        data: { userId, byAdmin: { ...byAdmin, actorIsAdmin: false } },
+        metadata,
+      })
+      .thenRejects('FORBIDDEN');
+  });
+
   it('a deactivated account cannot be changed', () => {
     spec
       .given([registered, deactivated])
