@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { browserProviders } from './providers/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App {...browserProviders()} />
   </StrictMode>,
 );

@@ -1,0 +1,27 @@
+import { BooleanInput, DateTimeInput, SimpleForm, TextInput, required } from 'react-admin';
+import { LANGUAGES } from '../../shared/choices.ts';
+
+const instant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/** What /events and /epg show of an agenda event: a title in at least one language, its dates and place. */
+export function AgendaForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="slug" validate={required()} />
+      {LANGUAGES.map((language) => (
+        <TextInput
+          key={language}
+          source={`title.${language}`}
+          label={`afrimedia.languages.${language}`}
+          fullWidth
+        />
+      ))}
+      <TextInput source="categorySlug" validate={required()} />
+      <DateTimeInput source="startsAt" parse={instant} validate={required()} />
+      <DateTimeInput source="endsAt" parse={instant} validate={required()} />
+      <TextInput source="place" />
+      <BooleanInput source="online" />
+      <TextInput source="country" />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,3 @@
+import type { RaRecord } from 'react-admin';
+
+export const isNotCancelled = (record: RaRecord) => !record.cancelled;

@@ -1,0 +1,26 @@
+import { BooleanField, DataTable, DateField, List } from 'react-admin';
+import { ActionButton } from '../../actions/ActionButton.tsx';
+import { isNotCancelled } from './agenda.ts';
+
+export function AgendaEventList() {
+  return (
+    <List sort={{ field: 'startsAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="slug" />
+        <DataTable.Col source="categorySlug" />
+        <DataTable.Col source="startsAt">
+          <DateField source="startsAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="endsAt">
+          <DateField source="endsAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="place" />
+        <DataTable.Col source="online" field={BooleanField} />
+        <DataTable.Col source="cancelled" field={BooleanField} />
+        <DataTable.Col disableSort>
+          <ActionButton action="cancel" withReason when={isNotCancelled} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,10 @@
+import { ContentShow } from '../../contents/ContentShow.tsx';
+import { BodyField } from './BodyField.tsx';
+
+export function ArticleShow() {
+  return (
+    <ContentShow>
+      <BodyField source="body" />
+    </ContentShow>
+  );
+}

@@ -1,0 +1,47 @@
+import { DataTable, DateField, List, SelectInput } from 'react-admin';
+import { ActionButton } from '../../actions/ActionButton.tsx';
+import { isWaiting } from '../../actions/when.ts';
+import { choicesOf } from '../../shared/choices.ts';
+import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
+
+export const APPLICATION_STATUSES = ['waiting', 'validated', 'rejected'] as const;
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choicesOf('afrimedia.status', APPLICATION_STATUSES)}
+    alwaysOn
+  />,
+];
+
+/** Authors waiting validation, oldest first. */
+export function AuthorApplicationList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'waiting' }}
+      sort={{ field: 'submittedAt', order: 'ASC' }}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="firstName" />
+        <DataTable.Col source="lastName" />
+        <DataTable.Col source="expertiseTitle" />
+        <DataTable.Col source="country" />
+        <DataTable.Col source="status">
+          <TranslatedField source="status" prefix="afrimedia.status" />
+        </DataTable.Col>
+        <DataTable.Col source="submittedAt" field={DateField} />
+        <DataTable.Col source="waitingSeconds" disableSort>
+          <WaitingField source="waitingSeconds" />
+        </DataTable.Col>
+        <DataTable.Col disableSort>
+          <ActionButton action="approve" when={isWaiting} />
+          <ActionButton action="reject" withReason when={isWaiting} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,13 @@
+import { DataTable, List } from 'react-admin';
+
+export function CategoryList() {
+  return (
+    <List pagination={false} perPage={100} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="kind" />
+      </DataTable>
+    </List>
+  );
+}

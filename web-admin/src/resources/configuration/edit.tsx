@@ -1,0 +1,50 @@
+import {
+  CheckboxGroupInput,
+  Edit,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Typography } from '@mui/material';
+import { choicesOf, languageChoices } from '../../shared/choices.ts';
+
+const APP_ACCESS = ['authentication', 'subscription', 'other'] as const;
+
+function SitePasswordState() {
+  const record = useRecordContext<{ id: string; sitePasswordSet?: boolean }>();
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(record?.sitePasswordSet ? 'afrimedia.site_password.set' : 'afrimedia.site_password.unset')}
+    </Typography>
+  );
+}
+
+/**
+ * The site's one configuration record. The password is write-only: the API says only whether one is set, and an
+ * empty field keeps it.
+ */
+export function ConfigurationEdit() {
+  return (
+    <Edit id="site" redirect={false} mutationMode="pessimistic">
+      <SimpleForm>
+        <SelectInput
+          source="appAccess"
+          choices={choicesOf('afrimedia.app_access', APP_ACCESS)}
+          validate={required()}
+        />
+        <CheckboxGroupInput source="availableLanguages" choices={languageChoices} validate={required()} />
+        <SelectInput source="defaultLanguage" choices={languageChoices} validate={required()} />
+        <SitePasswordState />
+        <PasswordInput
+          source="sitePassword"
+          helperText="afrimedia.site_password.help"
+          autoComplete="new-password"
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,17 @@
+import { DataTable, DateField, List } from 'react-admin';
+
+/** The contact form's inbox, newest first. */
+export function ContactMessageList() {
+  return (
+    <List sort={{ field: 'receivedAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="receivedAt">
+          <DateField source="receivedAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="subject" />
+      </DataTable>
+    </List>
+  );
+}

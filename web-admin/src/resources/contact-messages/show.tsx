@@ -1,0 +1,15 @@
+import { DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+
+export function ContactMessageShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="receivedAt" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="subject" />
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,42 @@
+import { DataTable, DateField, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
+import { ExportButton } from './ExportButton.tsx';
+
+/** The browser's local date and time as the instant the API filters on. */
+const instant = (value: string | null) => (value ? new Date(value).toISOString() : undefined);
+
+const filters = [
+  <TextInput key="streamId" source="streamId" alwaysOn />,
+  <TextInput key="type" source="type" alwaysOn />,
+  <DateTimeInput key="from" source="from" parse={instant} />,
+  <DateTimeInput key="to" source="to" parse={instant} />,
+];
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** One stream, or the whole feed filtered by type and time; newest first. */
+export function EventList() {
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'position', order: 'DESC' }}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="position" />
+        <DataTable.Col source="type" />
+        <DataTable.Col source="streamId" />
+        <DataTable.Col source="recordedAt">
+          <DateField source="recordedAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

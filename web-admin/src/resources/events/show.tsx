@@ -1,0 +1,18 @@
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { JsonField } from '../../shared/fields.tsx';
+
+/** An event's data and metadata; personal fields come only while the person's key exists. */
+export function EventShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="position" />
+        <TextField source="type" />
+        <TextField source="streamId" />
+        <DateField source="recordedAt" showTime />
+        <JsonField source="data" />
+        <JsonField source="metadata" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

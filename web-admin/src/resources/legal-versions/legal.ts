@@ -1,0 +1,3 @@
+import { choicesOf } from '../../shared/choices.ts';
+
+export const legalKindChoices = choicesOf('afrimedia.legal_kinds', ['terms-of-use', 'privacy-policy']);

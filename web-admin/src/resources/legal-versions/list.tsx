@@ -1,0 +1,16 @@
+import { DataTable, DateField, List } from 'react-admin';
+import { TranslatedField } from '../../shared/fields.tsx';
+
+export function LegalVersionList() {
+  return (
+    <List sort={{ field: 'publishedAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="kind">
+          <TranslatedField source="kind" prefix="afrimedia.legal_kinds" />
+        </DataTable.Col>
+        <DataTable.Col source="publishedAt" field={DateField} />
+        <DataTable.Col source="effectiveAt" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

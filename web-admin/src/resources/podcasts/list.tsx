@@ -1,0 +1,3 @@
+import { ContentList } from '../../contents/ContentList.tsx';
+
+export const PodcastList = ContentList;

@@ -1,0 +1,3 @@
+import { ContentShow } from '../../contents/ContentShow.tsx';
+
+export const PodcastShow = ContentShow;

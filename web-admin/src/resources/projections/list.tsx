@@ -1,0 +1,23 @@
+import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { ActionButton } from '../../actions/ActionButton.tsx';
+
+/** Each projection's position, lag and last error; rebuild replays it from the event store. */
+export function ProjectionList() {
+  return (
+    <List pagination={false} perPage={100} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.NumberCol source="position" field={NumberField} />
+        <DataTable.NumberCol source="lag" field={NumberField} />
+        <DataTable.Col source="lastError" disableSort />
+        <DataTable.Col source="blockedEventPosition" disableSort />
+        <DataTable.Col source="updatedAt">
+          <DateField source="updatedAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col disableSort>
+          <ActionButton action="rebuild" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

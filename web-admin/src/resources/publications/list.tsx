@@ -1,0 +1,28 @@
+import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { choicesOf } from '../../shared/choices.ts';
+import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
+import { PUBLICATION_STATUSES } from '../publication-applications/list.tsx';
+
+const filters = [
+  <TextInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={choicesOf('afrimedia.status', PUBLICATION_STATUSES)} />,
+];
+
+export function PublicationList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="slug" />
+        <DataTable.Col source="ownerId" />
+        <DataTable.Col source="status">
+          <TranslatedField source="status" prefix="afrimedia.status" />
+        </DataTable.Col>
+        <DataTable.Col source="topics" disableSort>
+          <ListTextField source="topics" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

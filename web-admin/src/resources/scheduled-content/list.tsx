@@ -1,0 +1,21 @@
+import { DataTable, DateField, List } from 'react-admin';
+import { TranslatedField } from '../../shared/fields.tsx';
+
+/** Content set to publish later, soonest first. */
+export function ScheduledContentList() {
+  return (
+    <List sort={{ field: 'scheduledAt', order: 'ASC' }} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="type">
+          <TranslatedField source="type" prefix="afrimedia.content_types" />
+        </DataTable.Col>
+        <DataTable.Col source="title" />
+        <DataTable.Col source="publicationSlug" />
+        <DataTable.Col source="authorId" />
+        <DataTable.Col source="scheduledAt">
+          <DateField source="scheduledAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

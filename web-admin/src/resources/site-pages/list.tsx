@@ -1,0 +1,12 @@
+import { DataTable, List } from 'react-admin';
+
+export function SitePageList() {
+  return (
+    <List pagination={false} perPage={100} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="title.en" label="resources.site-pages.fields.title" disableSort />
+      </DataTable>
+    </List>
+  );
+}

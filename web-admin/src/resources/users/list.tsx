@@ -1,0 +1,39 @@
+import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { ActionButton } from '../../actions/ActionButton.tsx';
+import { choicesOf } from '../../shared/choices.ts';
+import { TranslatedField } from '../../shared/fields.tsx';
+import { isActive, ROLES, VERIFICATION_STATUSES } from './users.ts';
+
+const filters = [
+  <TextInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={choicesOf('afrimedia.roles', ROLES)} />,
+  <SelectInput
+    key="userVerificationStatus"
+    source="userVerificationStatus"
+    choices={choicesOf('afrimedia.status', VERIFICATION_STATUSES)}
+  />,
+];
+
+export function UserList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="firstName" />
+        <DataTable.Col source="lastName" />
+        <DataTable.Col source="role">
+          <TranslatedField source="role" prefix="afrimedia.roles" />
+        </DataTable.Col>
+        <DataTable.Col source="userVerificationStatus">
+          <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+        </DataTable.Col>
+        <DataTable.Col source="lang" />
+        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="deactivatedAt" field={DateField} />
+        <DataTable.Col disableSort>
+          <ActionButton action="deactivate" withReason when={isActive} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

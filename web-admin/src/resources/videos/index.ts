@@ -1,0 +1,5 @@
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { VideoList } from './list.tsx';
+import { VideoShow } from './show.tsx';
+
+export default { list: VideoList, show: VideoShow, icon: VideoLibraryIcon };

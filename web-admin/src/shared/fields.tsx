@@ -1,0 +1,72 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { formatDuration } from './duration.ts';
+
+interface SourceProps {
+  source: string;
+  /** Read by react-admin's Show layouts for the field's label. */
+  label?: string;
+}
+
+const valueOf = (record: Record<string, unknown> | undefined, source: string): unknown =>
+  source
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      record,
+    );
+
+/** A waiting time in seconds, as "2 h 5 min". */
+export function WaitingField({ source }: SourceProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const seconds = valueOf(record, source);
+  if (typeof seconds !== 'number') return null;
+  return (
+    <Typography component="span" variant="body2">
+      {formatDuration(seconds, translate)}
+    </Typography>
+  );
+}
+
+/** A code shown through the catalogue (`prefix.code`), e.g. a status; an unknown code shows as it is. */
+export function TranslatedField({ source, prefix }: SourceProps & { prefix: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = valueOf(record, source);
+  if (typeof value !== 'string') return null;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`${prefix}.${value}`, { _: value })}
+    </Typography>
+  );
+}
+
+/** Structured data (an event's data or metadata) as indented JSON. */
+export function JsonField({ source }: SourceProps) {
+  const record = useRecordContext();
+  const value = valueOf(record, source);
+  if (value === undefined) return null;
+  return (
+    <Typography
+      component="pre"
+      variant="body2"
+      sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0 }}
+    >
+      {JSON.stringify(value, null, 2)}
+    </Typography>
+  );
+}
+
+/** A list of codes (topics, languages) as one comma-separated line. */
+export function ListTextField({ source }: SourceProps) {
+  const record = useRecordContext();
+  const value = valueOf(record, source);
+  if (!Array.isArray(value)) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {value.join(', ')}
+    </Typography>
+  );
+}
