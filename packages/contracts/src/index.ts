@@ -8,3 +8,4 @@ export * from './author.ts';
 export * from './actions.ts';
 export * from './contact.ts';
 export * from './admin.ts';
+export * from './admin-operations.ts';

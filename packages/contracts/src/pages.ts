@@ -1,7 +1,8 @@
 import { articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, direction, id, optional, paging, slug, withDefault } from './fields.ts';
+import { country, direction, id, ok, optional, paging, slug, withDefault } from './fields.ts';
+import { siteWallPassword } from './admin-operations.ts';
 
 /*
  * The read side of the spec's call table (§7): what the reader app shows. Every list answers only what the
@@ -177,14 +178,28 @@ export const pagesCalls = defineCalls({
     path: '/configs',
     summary:
       "The app's access model (launch phase: free and unlimited, so `other`), its languages named in their own " +
-      'language, the default one and the free readings of the freemium model',
+      'language, the default one, the free readings of the freemium model and whether a password wall stands ' +
+      'before the site; as the platform team last configured them, applied without a restart',
     access: 'public',
     response: z.object({
       app_access: z.enum(['authentication', 'subscription', 'other']),
       available_langs: z.array(z.object({ id: z.string(), name: z.string() })),
       default_lang: z.string(),
       freemium_reads: z.number(),
+      site_wall: z
+        .boolean()
+        .describe('Ask for the wall password (POST /configs/site-wall) before showing the site'),
     }),
+  },
+  siteWall: {
+    method: 'post',
+    path: '/configs/site-wall',
+    summary:
+      "Checks a password typed at the site's wall: `ok` when it is the configured one (or no wall stands), " +
+      'WRONG_PASSWORD otherwise',
+    access: 'public',
+    body: siteWallPassword,
+    response: ok,
   },
   navigation: {
     method: 'get',

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { admin } from '../../http/guards.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { authorApplicationsRoutes } from './author-applications/index.ts';
+import { configurationRoutes } from './configuration/index.ts';
+import { legalVersionsRoutes } from './legal-versions/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -14,5 +16,7 @@ export function adminRoutes(deps: RouteDeps): Router {
     next();
   });
   router.use('/author-applications', authorApplicationsRoutes(deps));
+  router.use('/configuration', configurationRoutes(deps));
+  router.use('/legal-versions', legalVersionsRoutes(deps));
   return router;
 }

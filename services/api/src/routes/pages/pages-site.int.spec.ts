@@ -109,7 +109,7 @@ describe('pages: the frame, authors and the agenda', () => {
     expect((await api.events()).length).toBe(eventsBefore);
   });
 
-  it('GET /configs: free access, the languages named in their own language, 5 free readings', async () => {
+  it('GET /configs: free access, the languages named in their own language, 5 free readings, no wall', async () => {
     const { status, body } = await get('/configs');
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -122,6 +122,7 @@ describe('pages: the frame, authors and the agenda', () => {
       ],
       default_lang: 'en',
       freemium_reads: 5,
+      site_wall: false,
     });
   });
 

@@ -6,11 +6,13 @@ import {
   genreCounts,
   homePage,
   savedUpcomingEventCount,
+  siteConfig,
   siteMenu,
   sitePage,
   upcomingAgenda,
 } from '@afrimedia/read-models';
 import { Router } from 'express';
+import { verifyPassword } from '../../auth/passwords.ts';
 import { addRoute } from '../define-route.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { audienceOf } from './list-params.ts';
@@ -32,13 +34,24 @@ export function siteRoutes(deps: PagesDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  addRoute(router, pagesCalls.configs, async () => ({
-    // Spec §1: the launch phase is free and unlimited, so neither sign-in nor subscription gates the app.
-    app_access: 'other' as const,
-    available_langs: deps.languages.supported.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
-    default_lang: deps.languages.default,
-    freemium_reads: FREE_READS,
-  }));
+  addRoute(router, pagesCalls.configs, async () => {
+    const configured = await siteConfig(db);
+    const languages = (configured?.available_languages ?? deps.languages.supported) as Language[];
+    return {
+      // Spec §1: the launch phase is free and unlimited until the platform team configures otherwise.
+      app_access: configured?.app_access ?? 'other',
+      available_langs: languages.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
+      default_lang: configured?.default_language ?? deps.languages.default,
+      freemium_reads: FREE_READS,
+      site_wall: Boolean(configured?.site_password_hash),
+    };
+  });
+
+  addRoute(router, pagesCalls.siteWall, async ({ body }) => {
+    const hash = (await siteConfig(db))?.site_password_hash;
+    if (hash && !(await verifyPassword(hash, body.password))) throw reject('WRONG_PASSWORD', 'password');
+    return { ok: true as const };
+  });
 
   addRoute(router, pagesCalls.navigation, async ({ query, request }) => {
     const audience = audienceOf(deps, request, query.age);
