@@ -11,7 +11,7 @@ const PARSER = '@formatjs/icu-messageformat-parser';
  */
 function messagesWithoutParserInBrowser(): Plugin {
   const noParser = require.resolve(`${PARSER}/no-parser.js`, {
-    paths: [require.resolve('react-intl')],
+    paths: [require.resolve('intl-messageformat')],
   });
   return {
     name: 'messages-without-parser-in-browser',

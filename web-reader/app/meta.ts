@@ -1,9 +1,7 @@
 import type { WebMessageId } from '@afrimedia/i18n/web';
-import { createIntl, createIntlCache } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
+import { createMessages } from './i18n/messages.ts';
 import type { RootData } from './server/root-data.server.ts';
-
-const cache = createIntlCache();
 
 interface PageMeta {
   /** A catalogue title, or the page's own text (a content's title). */
@@ -25,11 +23,11 @@ type Match = { id: string; data: unknown } | undefined;
 export function pageMeta(matches: readonly Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: page.title ?? 'Afrimedia' }];
-  const intl = createIntl({ locale: root.lang, messages: root.messages }, cache);
-  const app = intl.formatMessage({ id: 'app.name' });
-  const heading = page.title ?? (page.titleId ? intl.formatMessage({ id: page.titleId }) : undefined);
+  const { text } = createMessages(root.lang, root.messages);
+  const app = text('app.name');
+  const heading = page.title ?? (page.titleId ? text(page.titleId) : undefined);
   const title = heading ? `${heading} · ${app}` : app;
-  const description = page.description ?? intl.formatMessage({ id: 'app.tagline' });
+  const description = page.description ?? text('app.tagline');
   return [
     { title },
     { name: 'description', content: description },

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import {
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { MessagesProvider } from './i18n/MessagesProvider.tsx';
 import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { useNonce } from './nonce.ts';
 import { loadRootData, type RootData } from './server/root-data.server.ts';
@@ -88,9 +88,9 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   }, [store, data.user]);
   return (
     <Provider store={store}>
-      <IntlProvider locale={data.lang} defaultLocale="en" messages={data.messages}>
+      <MessagesProvider locale={data.lang} messages={data.messages}>
         {children}
-      </IntlProvider>
+      </MessagesProvider>
     </Provider>
   );
 }

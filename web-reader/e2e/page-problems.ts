@@ -43,7 +43,7 @@ export interface Watch {
 }
 
 /**
- * Records what goes wrong on a page from now on: console errors (react-intl reports a missing message there too,
+ * Records what goes wrong on a page from now on: console errors (the reader reports a missing message there too,
  * and the browser a CSP violation), uncaught errors, failed requests and server errors. The browser logs a
  * document's error status to the console: no problem when the document is meant to answer it.
  */

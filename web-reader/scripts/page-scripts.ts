@@ -9,7 +9,8 @@ export const READER_BUILD = join(import.meta.dirname, '../build');
 export const ARTICLE_BUDGET_KIB = 125;
 
 /**
- * The scripts a page made of these routes loads (entry, each route module and their imports, each file once),
+ * The scripts a page made of these routes loads (entry, each route module and their imports, each file once, and
+ * the route manifest when the build loads it whole),
  * and their size gzipped at level 9 (in all and per file, largest first), as a server would send them.
  */
 export async function pageScripts(buildDir: string, routeIds: readonly string[]) {
@@ -23,7 +24,9 @@ export async function pageScripts(buildDir: string, routeIds: readonly string[])
     if (route.module) files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  files.add(assets.url);
+  // With lazy route discovery (React Router's default) the page inlines the routes it matched and never loads
+  // the whole manifest.
+  if (build.routeDiscovery.mode === 'initial') files.add(assets.url);
   const sizes = [...files].map((file) => ({
     file,
     gzipBytes: gzipSync(readFileSync(join(buildDir, 'client', file)), { level: 9 }).length,

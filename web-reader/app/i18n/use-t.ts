@@ -1,21 +1,56 @@
 import type { WebMessageId } from '@afrimedia/i18n/web';
-import { useIntl } from 'react-intl';
+import { useMessages } from './MessagesProvider.tsx';
+import type { Values } from './messages.ts';
 
-export type Translate = (id: WebMessageId, values?: Record<string, string | number>) => string;
+export type Translate = (id: WebMessageId, values?: Values) => string;
 
 /** Every visible string goes through here, so an id missing from the catalogues is a type error. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return (id, values) => intl.formatMessage({ id }, values);
+  return useMessages().text;
+}
+
+/**
+ * The text of `prefix` + `key` (a genre, a topic, a refusal code), or `fallback` when the catalogue has none: a
+ * genre added later shows its slug, an unknown refusal a generic failure.
+ */
+export function useTextOf(prefix: string, fallback: (key: string) => string = (key) => key) {
+  const { has, text } = useMessages();
+  return (key: string) => {
+    const id = `${prefix}${key}`;
+    return has(id) ? text(id) : fallback(key);
+  };
+}
+
+/** A refusal's code in the reader's language; a code the catalogue does not know reads as a generic failure. */
+export function useErrorText(): (code: string) => string {
+  const { text } = useMessages();
+  return useTextOf('error.', () => text('error.SOMETHING_WENT_WRONG'));
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** Locale formats: numbers, dates and euro amounts as the reader's language writes them. */
 export function useFormats() {
-  const intl = useIntl();
+  const { locale } = useMessages();
+  const number = (options: Intl.NumberFormatOptions, key: string) =>
+    cached(numberFormats, `${locale}|${key}`, () => new Intl.NumberFormat(locale, options));
+  const date = (options: Intl.DateTimeFormatOptions, key: string) =>
+    cached(dateFormats, `${locale}|${key}`, () => new Intl.DateTimeFormat(locale, options));
   return {
-    number: (value: number) => intl.formatNumber(value),
-    euros: (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' }),
-    date: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' }),
-    dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+    number: (value: number) => number({}, 'number').format(value),
+    euros: (value: number) => number({ style: 'currency', currency: 'EUR' }, 'euros').format(value),
+    date: (iso: string) => date({ dateStyle: 'medium' }, 'date').format(new Date(iso)),
+    dateTime: (iso: string) =>
+      date({ dateStyle: 'medium', timeStyle: 'short' }, 'dateTime').format(new Date(iso)),
   };
 }

@@ -1,20 +1,8 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
-import type { WebMessageId } from '@afrimedia/i18n/web';
-import { useT } from '../i18n/use-t.ts';
+import { useT, useTextOf } from '../i18n/use-t.ts';
 import { authorMenu } from './author-menu.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { useRoot } from './use-root.ts';
-
-/** A genre's name in the reader's language; a genre added later without a translation shows its slug. */
-function useGenreName() {
-  const intl = useIntl();
-  const t = useT();
-  return (slug: string) => {
-    const id = `genre.${slug}` as WebMessageId;
-    return Object.hasOwn(intl.messages, id) ? t(id) : slug;
-  };
-}
 
 /**
  * Spec §2 top menu. Sub-menus are <details> elements: they open with a keyboard or a tap and work without any
@@ -22,7 +10,8 @@ function useGenreName() {
  */
 export function TopMenu() {
   const t = useT();
-  const genre = useGenreName();
+  // A genre added later without a translation shows its slug.
+  const genre = useTextOf('genre.');
   const { user, navigation, menu } = useRoot();
   const location = useLocation();
   const author = authorMenu(user);
@@ -107,26 +96,9 @@ export function TopMenu() {
             </details>
           </li>
           <li>
-            <details open={inEvents ? true : undefined}>
+            <details>
               <summary>{t('nav.events')}</summary>
-              <ul>
-                <li>
-                  <NavLink to="/events" end>
-                    {t('nav.eventsHeadlines')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/search">{t('nav.discover')}</NavLink>
-                </li>
-                {user ? (
-                  <li>
-                    <NavLink to="/events/myEvents">{t('nav.myEvents')}</NavLink>
-                  </li>
-                ) : null}
-                <li>
-                  <NavLink to="/epg">{t('nav.broadcast')}</NavLink>
-                </li>
-              </ul>
+              <EventsLinks signedIn={user !== null} />
             </details>
           </li>
           <li>
@@ -185,6 +157,36 @@ export function TopMenu() {
           </Link>
         )}
       </div>
+      {inEvents ? (
+        <nav aria-label={t('nav.events')} className="section-menu">
+          <EventsLinks signedIn={user !== null} />
+        </nav>
+      ) : null}
     </header>
+  );
+}
+
+/** The events section's pages: a sub-menu of the top menu, and the events menu variant while the reader is in it. */
+function EventsLinks({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  return (
+    <ul>
+      <li>
+        <NavLink to="/events" end>
+          {t('nav.eventsHeadlines')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/search">{t('nav.discover')}</NavLink>
+      </li>
+      {signedIn ? (
+        <li>
+          <NavLink to="/events/myEvents">{t('nav.myEvents')}</NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink to="/epg">{t('nav.broadcast')}</NavLink>
+      </li>
+    </ul>
   );
 }

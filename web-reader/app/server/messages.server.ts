@@ -1,8 +1,7 @@
 import type { Language } from '@afrimedia/i18n';
-import { webMessages, type WebMessageId } from '@afrimedia/i18n/web';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-
-export type CompiledMessages = Record<WebMessageId, MessageFormatElement[]>;
+import { webMessages } from '@afrimedia/i18n/web';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages } from '../i18n/messages.ts';
 
 const compiled = new Map<Language, CompiledMessages>();
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createRoutesStub, Outlet, useRouteLoaderData } from 'react-router';
+import { MessagesProvider } from '../i18n/MessagesProvider.tsx';
 import type { RootData } from '../server/root-data.server.ts';
 import { createReaderStore, type ReaderStore } from '../store/store.ts';
 import { testRootData } from './root-data.ts';
@@ -19,9 +19,9 @@ function Root({ store }: { store: ReaderStore }) {
   if (!data) return null;
   return (
     <Provider store={store}>
-      <IntlProvider locale={data.lang} defaultLocale="en" messages={data.messages}>
+      <MessagesProvider locale={data.lang} messages={data.messages}>
         <Outlet />
-      </IntlProvider>
+      </MessagesProvider>
     </Provider>
   );
 }

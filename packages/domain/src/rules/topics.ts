@@ -1,37 +1,10 @@
 import { reject, DomainError } from '../core/domain-error.ts';
+import { isTopic, type Topic } from './topic-list.ts';
 
-/** Spec §3: the closed list of topics. */
-export const TOPICS = [
-  'comedy',
-  'music',
-  'culture',
-  'sport',
-  'climate',
-  'health',
-  'education',
-  'tech',
-  'business',
-  'innovation',
-  'food',
-  'startup',
-  'finance',
-  'fashion',
-  'art',
-  'crypto',
-  'design',
-  'literature',
-  'science',
-  'economy',
-] as const;
-
-export type Topic = (typeof TOPICS)[number];
+export { isTopic, TOPICS, type Topic } from './topic-list.ts';
 
 /** Spec §5 / §9: up to 3 topics per publication (and at least one: 'Topic are required'). */
 export const MAX_TOPICS = 3;
-
-export function isTopic(value: string): value is Topic {
-  return (TOPICS as readonly string[]).includes(value);
-}
 
 /**
  * Validates a choice of topics and returns it without repeats (picking the same topic twice in a form is

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkTopics, parseTopics, TOPICS } from './topics.ts';
+import { checkTopics, isTopic, parseTopics, TOPICS } from './topics.ts';
 
 describe('topics', () => {
   it('lists the 20 topics of the spec', () => {
     expect(TOPICS).toHaveLength(20);
     expect(new Set(TOPICS).size).toBe(20);
+  });
+
+  it('tells a topic from any other value, a missing one included', () => {
+    expect(isTopic('culture')).toBe(true);
+    expect(isTopic('astrology')).toBe(false);
+    expect(isTopic(null)).toBe(false);
   });
 
   it('accepts one to three known topics', () => {

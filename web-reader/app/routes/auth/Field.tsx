@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { useErrorText } from './use-error-text.ts';
+import { useErrorText, useT } from '../../i18n/use-t.ts';
+import { errorOn, type FieldError } from './field-error.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly name: string;
@@ -68,5 +69,58 @@ export function CodeField({ error }: { error: string | undefined }) {
       className="auth-code"
       error={error}
     />
+  );
+}
+
+/** The e-mail address every sign-in form starts with, kept as typed when the form comes back refused. */
+export function EmailField({ value, error }: { value: string | undefined; error: FieldError | undefined }) {
+  const t = useT();
+  return (
+    <Field
+      name="email"
+      type="email"
+      label={t('auth.email')}
+      autoComplete="email"
+      required
+      defaultValue={value}
+      error={errorOn(error, 'email')}
+    />
+  );
+}
+
+/**
+ * A new password and its confirmation, with the rule the API applies shown and checked by the browser first, and
+ * marked as new so password managers offer to generate and save it.
+ */
+export function NewPasswordFields({
+  label,
+  error,
+}: {
+  label: 'auth.password' | 'auth.newPassword';
+  error: FieldError | undefined;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        label={t(label)}
+        help={t('auth.passwordRule')}
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        pattern={PASSWORD_PATTERN}
+        error={errorOn(error, 'password')}
+      />
+      <Field
+        name="password_confirmation"
+        type="password"
+        label={t('auth.confirmation')}
+        autoComplete="new-password"
+        required
+        error={errorOn(error, 'password_confirmation')}
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
-import { useErrorText } from './use-error-text.ts';
+import { useErrorText } from '../../i18n/use-t.ts';
 import styles from './auth.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];

@@ -6,7 +6,7 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
-import { CodeField, Field, FormAlert } from './Field.tsx';
+import { CodeField, EmailField, Field, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
 import styles from './auth.css?url';
@@ -86,15 +86,7 @@ function PasswordForm({ answer, back }: { answer: LoginAnswer | undefined; back:
       <Form method="post" className="stack">
         <input type="hidden" name="returnTo" value={back} />
         <FormAlert code={errorOfForm(error, ['email', 'password'])} />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={answer?.email}
-          error={errorOn(error, 'email')}
-        />
+        <EmailField value={answer?.email} error={error} />
         <Field
           name="password"
           type="password"
@@ -129,15 +121,7 @@ function EmailForm({ answer, back }: { answer: LoginAnswer | undefined; back: st
         <p className="auth-field__help">{t('auth.login.withEmailHelp')}</p>
         <input type="hidden" name="returnTo" value={back} />
         <FormAlert code={errorOfForm(mine?.error, ['email'])} />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={mine?.email}
-          error={errorOn(mine?.error, 'email')}
-        />
+        <EmailField value={mine?.email} error={mine?.error} />
         <p className="auth-actions">
           <button type="submit" className="button button--quiet" name="intent" value="link">
             {t('auth.login.sendLink')}
@@ -168,15 +152,7 @@ function CodeForm({ answer, back }: { answer: LoginAnswer | undefined; back: str
       <Form method="post" className="stack">
         <input type="hidden" name="returnTo" value={back} />
         <FormAlert code={errorOfForm(error, ['email', 'code'])} />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={answer?.email}
-          error={errorOn(error, 'email')}
-        />
+        <EmailField value={answer?.email} error={error} />
         <CodeField error={errorOn(error, 'code')} />
         <p className="auth-actions">
           <button type="submit" className="button" name="intent" value="code">

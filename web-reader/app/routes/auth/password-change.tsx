@@ -7,9 +7,9 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
-import { Field, FormAlert } from './Field.tsx';
+import { Field, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
+import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
@@ -114,25 +114,7 @@ export default function PasswordChange({ loaderData, actionData }: Route.Compone
           required
           error={errorOn(error, 'current_password')}
         />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.newPassword')}
-          help={t('auth.passwordRule')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          pattern={PASSWORD_PATTERN}
-          error={errorOn(error, 'password')}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.confirmation')}
-          autoComplete="new-password"
-          required
-          error={errorOn(error, 'password_confirmation')}
-        />
+        <NewPasswordFields label="auth.newPassword" error={error} />
         <p className="auth-actions">
           <button type="submit" className="button">
             {t('auth.change.submit')}

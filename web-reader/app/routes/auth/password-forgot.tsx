@@ -7,9 +7,9 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
-import { CodeField, Field, FormAlert } from './Field.tsx';
+import { CodeField, EmailField, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
+import { newPasswordProblem } from './password-rule.ts';
 import { afterSignIn, signInWith } from './session.server.ts';
 import { useOwnChecks } from './use-own-checks.ts';
 import styles from './auth.css?url';
@@ -79,15 +79,7 @@ function SendForm({ answer }: { answer: ForgotAnswer | undefined }) {
     <Form method="post" className="stack">
       <p>{t('auth.forgot.intro')}</p>
       <FormAlert code={errorOfForm(error, ['email'])} />
-      <Field
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        defaultValue={answer?.email ?? search.get('email') ?? undefined}
-        error={errorOn(error, 'email')}
-      />
+      <EmailField value={answer?.email ?? search.get('email') ?? undefined} error={error} />
       <p className="auth-actions">
         <button type="submit" className="button" name="intent" value="send">
           {t('auth.forgot.send')}
@@ -123,35 +115,9 @@ function ResetForm({ answer }: { answer: ForgotAnswer | undefined }) {
       ) : null}
       <Form method="post" className="stack" noValidate={ownChecks} onSubmit={onSubmit}>
         <FormAlert code={errorOfForm(error, RESET_FIELDS)} />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={answer?.email ?? search.get('email') ?? undefined}
-          error={errorOn(error, 'email')}
-        />
+        <EmailField value={answer?.email ?? search.get('email') ?? undefined} error={error} />
         <CodeField error={errorOn(error, 'code')} />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.newPassword')}
-          help={t('auth.passwordRule')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          pattern={PASSWORD_PATTERN}
-          error={errorOn(error, 'password')}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.confirmation')}
-          autoComplete="new-password"
-          required
-          error={errorOn(error, 'password_confirmation')}
-        />
+        <NewPasswordFields label="auth.newPassword" error={error} />
         <p className="auth-actions">
           <button type="submit" className="button" name="intent" value="reset">
             {t('auth.forgot.submit')}

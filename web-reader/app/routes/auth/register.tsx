@@ -1,19 +1,18 @@
 import { authCalls } from '@afrimedia/contracts';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/register';
-import { useT } from '../../i18n/use-t.ts';
+import { useMessages } from '../../i18n/MessagesProvider.tsx';
+import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
-import { Field, FormAlert } from './Field.tsx';
+import { EmailField, Field, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './password-rule.ts';
+import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
-import { useErrorText } from './use-error-text.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
 import styles from './auth.css?url';
@@ -92,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function TermsField({ error }: { error: string | undefined }) {
-  const intl = useIntl();
+  const { rich } = useMessages();
   const text = useErrorText();
   return (
     <div className="auth-field">
@@ -105,16 +104,13 @@ function TermsField({ error }: { error: string | undefined }) {
           aria-describedby={error ? 'terms-error' : undefined}
         />
         <span>
-          {intl.formatMessage(
-            { id: 'auth.register.terms' },
-            {
-              terms: (chunks) => (
-                <a href="/terms-of-use" target="_blank" rel="noopener">
-                  {chunks}
-                </a>
-              ),
-            },
-          )}
+          {rich('auth.register.terms', {
+            terms: (chunks) => (
+              <a href="/terms-of-use" target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
         </span>
       </label>
       {error ? (
@@ -158,34 +154,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form method="post" className="stack" noValidate={ownChecks} onSubmit={onSubmit}>
         <input type="hidden" name="lang" value={lang} />
         <FormAlert code={errorOfForm(error, FORM_FIELDS)} />
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={kept?.email}
-          error={errorOn(error, 'email')}
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          help={t('auth.passwordRule')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          pattern={PASSWORD_PATTERN}
-          error={errorOn(error, 'password')}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.confirmation')}
-          autoComplete="new-password"
-          required
-          error={errorOn(error, 'password_confirmation')}
-        />
+        <EmailField value={kept?.email} error={error} />
+        <NewPasswordFields label="auth.password" error={error} />
         <div className="auth-names">
           <Field
             name="first_name"

@@ -1,5 +1,5 @@
 import type { WebMessageId } from '@afrimedia/i18n/web';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/MessagesProvider.tsx';
 import type { AgendaEvent } from './event-title.ts';
 
 const placeAndOnline: WebMessageId = 'events.placeAndOnline';
@@ -17,16 +17,16 @@ export function EventPlace({
   event: Pick<AgendaEvent, 'place' | 'online'>;
   country?: string | null;
 }) {
-  const intl = useIntl();
+  const { text, rich } = useMessages();
   const venue = event.place ? <bdi>{event.place}</bdi> : null;
   const where =
     venue && event.online
-      ? intl.formatMessage({ id: placeAndOnline }, { place: venue })
-      : (venue ?? (event.online ? intl.formatMessage({ id: online }) : null));
+      ? rich(placeAndOnline, { place: venue })
+      : (venue ?? (event.online ? text(online) : null));
   return (
     <>
       {where}
-      {where && country ? intl.formatMessage({ id: separator }) : null}
+      {where && country ? text(separator) : null}
       {country}
     </>
   );

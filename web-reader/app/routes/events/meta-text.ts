@@ -1,8 +1,5 @@
-import type { WebMessageId } from '@afrimedia/i18n/web';
-import { createIntl, createIntlCache } from 'react-intl';
+import { createMessages } from '../../i18n/messages.ts';
 import type { RootData } from '../../server/root-data.server.ts';
-
-const cache = createIntlCache();
 
 type Match = { id: string; data: unknown } | undefined;
 
@@ -13,12 +10,10 @@ type Match = { id: string; data: unknown } | undefined;
 export function metaText(matches: readonly Match[]) {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const lang = root?.lang ?? 'en';
-  const intl = createIntl({ locale: lang, messages: root?.messages ?? {} }, cache);
-  const t = (id: WebMessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const { has, text: t } = createMessages(lang, root?.messages ?? {});
   const categoryName = (slug: string) => {
-    const id = `events.topic.${slug}` as WebMessageId;
-    return Object.hasOwn(intl.messages, id) ? t(id) : slug;
+    const id = `events.topic.${slug}`;
+    return has(id) ? t(id) : slug;
   };
   return { lang, t, categoryName };
 }

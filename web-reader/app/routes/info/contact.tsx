@@ -1,9 +1,7 @@
 import { contactCalls } from '@afrimedia/contracts';
-import type { WebMessageId } from '@afrimedia/i18n/web';
-import { useIntl } from 'react-intl';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/contact';
-import { useT } from '../../i18n/use-t.ts';
+import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
@@ -54,16 +52,6 @@ function Thanks() {
       </p>
     </div>
   );
-}
-
-/** The API's refusal in the reader's language; a code the catalogue lacks gets the generic text. */
-function useErrorText() {
-  const intl = useIntl();
-  const t = useT();
-  return (code: string) => {
-    const id = `error.${code}` as WebMessageId;
-    return Object.hasOwn(intl.messages, id) ? t(id) : t('errorPage.fallback');
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { isTopic } from './topics.ts';
+import { isTopic } from '@afrimedia/domain/topics';
 
 /** A publication's topics, each leading to its category page (spec §2 /category/{slug}). */
 export function TopicList({ topics }: { topics: readonly string[] }) {

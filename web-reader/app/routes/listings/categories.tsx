@@ -4,7 +4,7 @@ import type { Route } from './+types/categories';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { isTopic } from './topics.ts';
+import { isTopic } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];

@@ -1,9 +1,8 @@
 import { pagesCalls } from '@afrimedia/contracts';
 import { Form, useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
 import type { Route } from './+types/category';
 import { CardGrid } from '../../components/ContentCard.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useT, useTextOf } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
@@ -13,7 +12,7 @@ import { Pager } from './Pager.tsx';
 import { pageNumber, SECTION_PAGE_SIZE } from './paging.ts';
 import { sortFrom } from './sorting.ts';
 import { SortFields } from './SortFields.tsx';
-import { isTopic } from './topics.ts';
+import { isTopic } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -55,10 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The category's name: a topic's or a genre's in the reader's language, else its slug. */
 function useCategoryName(slug: string): string {
   const t = useT();
-  const intl = useIntl();
-  if (isTopic(slug)) return t(`listings.topic.${slug}`);
-  const genre = `genre.${slug}`;
-  return genre in intl.messages ? intl.formatMessage({ id: genre }) : slug;
+  const genreName = useTextOf('genre.');
+  return isTopic(slug) ? t(`listings.topic.${slug}`) : genreName(slug);
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {

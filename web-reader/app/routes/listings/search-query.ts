@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { sortFrom, type Direction, type Order } from './sorting.ts';
-import { isTopic, type Topic } from './topics.ts';
+import { isTopic, type Topic } from '@afrimedia/domain/topics';
 
 export const SEARCH_TYPES = ['article', 'video', 'podcast', 'playlist'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

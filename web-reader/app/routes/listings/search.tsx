@@ -11,7 +11,7 @@ import { Pager } from './Pager.tsx';
 import { SEARCH_TYPES, searchQuery } from './search-query.ts';
 import { searchOrNothing } from './search.server.ts';
 import { SortFields } from './SortFields.tsx';
-import { TOPICS } from './topics.ts';
+import { TOPICS } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];

@@ -1,18 +1,6 @@
-import type { WebMessageId } from '@afrimedia/i18n/web';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { useIntl } from 'react-intl';
-import { useT } from '../../i18n/use-t.ts';
+import { useErrorText, useT } from '../../i18n/use-t.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
-
-/** The API's message for a refusal code; a code this app has no text for reads as the generic failure. */
-export function useErrorText() {
-  const intl = useIntl();
-  const t = useT();
-  return (code: string) => {
-    const id = `error.${code}` as WebMessageId;
-    return Object.hasOwn(intl.messages, id) ? t(id) : t('error.SOMETHING_WENT_WRONG');
-  };
-}
 
 /** The refusal code the action gave `field` of the form `intent`, if any. */
 export function fieldError(
