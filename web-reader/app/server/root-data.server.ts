@@ -20,6 +20,7 @@ const LAUNCH_CONFIG: Config = {
   ],
   default_lang: 'en',
   freemium_reads: 5,
+  site_wall: false,
 };
 
 /** Spec §8: config, menu and user fetch failures are only logged; the page renders with what it has. */

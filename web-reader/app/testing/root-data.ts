@@ -50,6 +50,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
       ],
       default_lang: 'en',
       freemium_reads: 5,
+      site_wall: false,
     },
     user: null,
     navigation: { videos: [], podcasts: [], events: [] },
