@@ -4,6 +4,7 @@ import type { RouteDeps } from '../route-deps.ts';
 import { authorApplicationsRoutes } from './author-applications/index.ts';
 import { configurationRoutes } from './configuration/index.ts';
 import { legalVersionsRoutes } from './legal-versions/index.ts';
+import { eventsRoutes } from './events/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -18,5 +19,6 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/author-applications', authorApplicationsRoutes(deps));
   router.use('/configuration', configurationRoutes(deps));
   router.use('/legal-versions', legalVersionsRoutes(deps));
+  router.use('/events', eventsRoutes(deps));
   return router;
 }
