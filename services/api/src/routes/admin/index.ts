@@ -5,6 +5,7 @@ import { authorApplicationsRoutes } from './author-applications/index.ts';
 import { configurationRoutes } from './configuration/index.ts';
 import { legalVersionsRoutes } from './legal-versions/index.ts';
 import { eventsRoutes } from './events/index.ts';
+import { projectionsRoutes } from './projections/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -20,5 +21,6 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/configuration', configurationRoutes(deps));
   router.use('/legal-versions', legalVersionsRoutes(deps));
   router.use('/events', eventsRoutes(deps));
+  router.use('/projections', projectionsRoutes(deps));
   return router;
 }
