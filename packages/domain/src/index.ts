@@ -27,6 +27,7 @@ export * from './contact/contact.ts';
 export * from './contact/decide.ts';
 export * from './moderation/moderation.ts';
 export * from './moderation/decide.ts';
+export * from './moderation/report-link.ts';
 export * from './site-config/site-config.ts';
 export * from './site-config/decide.ts';
 export * from './legal/legal.ts';

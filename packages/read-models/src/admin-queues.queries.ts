@@ -106,3 +106,37 @@ export async function waitingPublications(
     })),
   };
 }
+
+/** How many recent decisions the median validation wait is taken over. */
+export const RECENT_DECISIONS = 20;
+
+/**
+ * The median wait, in seconds, of the last RECENT_DECISIONS validations or rejections of authors and
+ * publications: what the platform team and a waiting author are told to expect. Null before any decision.
+ */
+export async function medianValidationWaitSeconds(db: Kysely<ReadModels>): Promise<number | null> {
+  const decisions = db
+    .selectFrom('admin_queues.author_applications')
+    .select(['submitted_at', 'decided_at'])
+    .where('decided_at', 'is not', null)
+    .unionAll(
+      db
+        .selectFrom('admin_queues.publications')
+        .select(['submitted_at', 'decided_at'])
+        .where('decided_at', 'is not', null)
+        .where('submitted_at', 'is not', null)
+        .$narrowType<{ submitted_at: Date }>(),
+    );
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom(decisions.as('d'))
+        .select(sql<number>`extract(epoch from d.decided_at - d.submitted_at)`.as('wait'))
+        .orderBy('d.decided_at', 'desc')
+        .limit(RECENT_DECISIONS)
+        .as('recent'),
+    )
+    .select(sql<string | null>`percentile_cont(0.5) within group (order by recent.wait)`.as('median'))
+    .executeTakeFirst();
+  return row?.median == null ? null : Math.max(0, Math.round(Number(row.median)));
+}

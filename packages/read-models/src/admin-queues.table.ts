@@ -7,6 +7,7 @@ export interface AdminPeopleTable {
   email: string;
   first_name: Defaulted<string>;
   last_name: Defaulted<string>;
+  deactivated_at: Defaulted<Date | null>;
 }
 
 export interface AdminAuthorApplicationsTable {
@@ -29,6 +30,7 @@ export interface AdminPublicationsTable {
   description: string;
   topics: string[];
   status: 'draft' | 'waiting' | 'validated' | 'rejected' | 'archived';
+  created_at: Defaulted<Date | null>;
   submitted_at: Date | null;
   decided_at: Date | null;
   decided_by: string | null;
@@ -42,4 +44,11 @@ export interface AdminReportsTable {
   title: string;
   comment: string;
   reported_at: Date;
+  /** The content the link names, by its slug (the link's last path segment). */
+  content_slug: Defaulted<string | null>;
+  /** Known once the content is hidden; until then the slug leads to it. */
+  content_id: Defaulted<string | null>;
+  status: Defaulted<'open' | 'hidden' | 'dismissed'>;
+  decided_at: Defaulted<Date | null>;
+  decided_by: Defaulted<string | null>;
 }

@@ -55,6 +55,8 @@ export type {
 export {
   waitingAuthors,
   waitingPublications,
+  medianValidationWaitSeconds,
+  RECENT_DECISIONS,
   type QueuePage,
   type WaitingAuthor,
   type WaitingPublication,

@@ -54,6 +54,8 @@ export interface PagesContentsTable {
   author_id: string;
   publication_id: string;
   status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
+  /** Taken off the reader's pages by the platform team after a report (its status is then archived). */
+  hidden: Defaulted<boolean>;
   headline: Defaulted<boolean>;
   /** The version of the content's stream this row shows (pg answers bigint as text). */
   stream_version: ColumnType<string, bigint | undefined, bigint>;

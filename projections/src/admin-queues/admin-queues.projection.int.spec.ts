@@ -152,7 +152,70 @@ describe('the admin queues projection', () => {
         title: 'Spam',
         comment: 'This is advertising.',
         reported_at: new Date(at(20)),
+        content_slug: 'x',
+        content_id: null,
+        status: 'open',
+        decided_at: null,
+        decided_by: null,
       },
     ]);
+  });
+
+  it('closes a report when the team hides its content or dismisses it', async () => {
+    const report = (reportId: string): DomainEvent => ({
+      type: 'ContentReported',
+      data: { readerId: 'r1', reportId, link: `/videos/${reportId}`, title: 'T', comment: 'C', at: at(21) },
+    });
+    await harness.given([
+      report('rep2'),
+      report('rep3'),
+      {
+        type: 'ContentHidden',
+        data: { reportId: 'rep2', contentId: 'c2', hiddenBy: 'admin', hiddenAt: at(22) },
+      },
+      { type: 'ReportDismissed', data: { reportId: 'rep3', dismissedBy: 'admin', dismissedAt: at(23) } },
+    ]);
+    const rows = await harness.db
+      .selectFrom('admin_queues.reports')
+      .select(['report_id', 'content_slug', 'content_id', 'status', 'decided_at', 'decided_by'])
+      .where('report_id', 'in', ['rep2', 'rep3'])
+      .orderBy('report_id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        report_id: 'rep2',
+        content_slug: 'rep2',
+        content_id: 'c2',
+        status: 'hidden',
+        decided_at: new Date(at(22)),
+        decided_by: 'admin',
+      },
+      {
+        report_id: 'rep3',
+        content_slug: 'rep3',
+        content_id: null,
+        status: 'dismissed',
+        decided_at: new Date(at(23)),
+        decided_by: 'admin',
+      },
+    ]);
+  });
+
+  it('remembers when an account was closed and when a publication was created', async () => {
+    await harness.given([
+      { type: 'AccountDeactivated', data: { userId: 'a1', deactivatedAt: at(23), reason: 'Spam' } },
+    ]);
+    const person = await harness.db
+      .selectFrom('admin_queues.people')
+      .select('deactivated_at')
+      .where('user_id', '=', 'a1')
+      .executeTakeFirst();
+    expect(person).toEqual({ deactivated_at: new Date(at(23)) });
+    const publication = await harness.db
+      .selectFrom('admin_queues.publications')
+      .select('created_at')
+      .where('publication_id', '=', 'p-draft')
+      .executeTakeFirst();
+    expect(publication).toEqual({ created_at: new Date(at(1)) });
   });
 });

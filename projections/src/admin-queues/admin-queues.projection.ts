@@ -1,3 +1,4 @@
+import { slugOfLink } from '@afrimedia/domain';
 import type { AdminPublicationsTable, ReadModels } from '@afrimedia/read-models';
 import type { Transaction, Updateable } from 'kysely';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
@@ -21,7 +22,10 @@ export const adminQueuesProjection: Projection = {
     'PublicationValidated',
     'PublicationRejected',
     'PublicationArchived',
+    'AccountDeactivated',
     'ContentReported',
+    'ContentHidden',
+    'ReportDismissed',
   ],
   async handle(trx, events) {
     for (const event of events) await apply(trx, event);
@@ -122,6 +126,7 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
           description: event.data.description,
           topics: [...event.data.topics],
           status: 'draft',
+          created_at: new Date(event.data.createdAt),
           submitted_at: null,
           decided_at: null,
           decided_by: null,
@@ -175,8 +180,39 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
           title: event.data.title,
           comment: event.data.comment,
           reported_at: new Date(event.data.at),
+          content_slug: slugOfLink(event.data.link),
         })
         .onConflict((conflict) => conflict.column('report_id').doNothing())
+        .execute();
+      return;
+    case 'ContentHidden':
+      await trx
+        .updateTable('admin_queues.reports')
+        .set({
+          status: 'hidden',
+          content_id: event.data.contentId,
+          decided_at: new Date(event.data.hiddenAt),
+          decided_by: event.data.hiddenBy,
+        })
+        .where('report_id', '=', event.data.reportId)
+        .execute();
+      return;
+    case 'ReportDismissed':
+      await trx
+        .updateTable('admin_queues.reports')
+        .set({
+          status: 'dismissed',
+          decided_at: new Date(event.data.dismissedAt),
+          decided_by: event.data.dismissedBy,
+        })
+        .where('report_id', '=', event.data.reportId)
+        .execute();
+      return;
+    case 'AccountDeactivated':
+      await trx
+        .updateTable('admin_queues.people')
+        .set({ deactivated_at: new Date(event.data.deactivatedAt) })
+        .where('user_id', '=', event.data.userId)
         .execute();
       return;
     default:

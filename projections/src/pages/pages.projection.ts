@@ -41,6 +41,7 @@ export const pagesProjection: Projection = {
     // Every event of these streams, even those no page shows, moves the version an edit's If-Match names.
     ...publicationEventTypes,
     ...contentEventTypes,
+    'ContentHidden',
     'EventScheduled',
     'EventUpdated',
     'EventCancelled',
@@ -242,6 +243,10 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       return;
     case 'ContentArchived':
       await setContent(trx, event.data.contentId, { status: 'archived' });
+      return;
+    case 'ContentHidden':
+      // Archived is what every reader page already leaves out; the flag tells the team it was their doing.
+      await setContent(trx, event.data.contentId, { status: 'archived', hidden: true });
       return;
     case 'HeadlineSet':
       await setContent(trx, event.data.contentId, { headline: true });

@@ -27,6 +27,7 @@ export const searchProjection: Projection = {
     'ContentScheduled',
     'ContentPublished',
     'ContentArchived',
+    'ContentHidden',
     'PublicationCreated',
     'PublicationEdited',
     'PublicationSubmitted',
@@ -171,6 +172,7 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     case 'ContentPublished':
       return setStatus(trx, event.data.contentId, 'published', new Date(event.data.publishedAt));
     case 'ContentArchived':
+    case 'ContentHidden':
       return setStatus(trx, event.data.contentId, 'archived');
     case 'PublicationCreated':
       await trx

@@ -16,6 +16,7 @@ import * as pagesStreamVersions from './2026_11_23_0110_pages_stream_versions.ts
 import * as pagesRenditions from './2026_11_23_0120_pages_renditions.ts';
 import * as pagesImageRenditions from './2026_11_23_0130_pages_image_renditions.ts';
 import * as operations from './2026_11_23_0210_operations.ts';
+import * as adminConsole from './2026_11_23_0300_admin_console.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0120_pages_renditions': pagesRenditions,
   '2026_11_23_0130_pages_image_renditions': pagesImageRenditions,
   '2026_11_23_0210_operations': operations,
+  '2026_11_23_0300_admin_console': adminConsole,
 };

@@ -13,7 +13,8 @@ import type { TestApi } from './test-api.ts';
 
 /**
  * A validated publication with one published article of `authorId`, made through the same commands as the demo
- * (create, draft, submit, validate, publish).
+ * (create, draft, submit, validate, publish). With `validated: false` both stop before the platform team's
+ * validation: the publication waits for it, its article waits to be published.
  */
 export async function publishedArticle(
   api: TestApi,
@@ -23,6 +24,7 @@ export async function publishedArticle(
     emailFollowers?: boolean;
     availableCountries?: string[];
     body?: ArticleBody;
+    validated?: boolean;
   } = {},
 ): Promise<{ publicationId: string; contentId: string; slug: string }> {
   const publicationId = randomUUID();
@@ -82,6 +84,7 @@ export async function publishedArticle(
     type: 'SubmitPublication',
     data: { publicationId },
   });
+  if (options.validated === false) return { publicationId, contentId, slug };
   await api.run(publicationStream(publicationId), publicationDecider, 'admin', {
     type: 'ValidatePublication',
     data: { publicationId, actorIsAdmin: true, isFirstPublicationOfAuthor: true, publishedArticleCount: 1 },

@@ -4,8 +4,18 @@ import type { RouteDeps } from '../route-deps.ts';
 import { authorApplicationsRoutes } from './author-applications/index.ts';
 import { configurationRoutes } from './configuration/index.ts';
 import { legalVersionsRoutes } from './legal-versions/index.ts';
+import { publicationApplicationsRoutes } from './publication-applications/index.ts';
+import { scheduledContentRoutes } from './scheduled-content/index.ts';
+import { reportsRoutes } from './reports/index.ts';
+import { queuesRoutes } from './queues/index.ts';
 import { eventsRoutes } from './events/index.ts';
+import { articlesRoutes } from './articles/index.ts';
+import { videosRoutes } from './videos/index.ts';
+import { podcastsRoutes } from './podcasts/index.ts';
 import { projectionsRoutes } from './projections/index.ts';
+import { contactMessagesRoutes } from './contact-messages/index.ts';
+import { subscriptionsRoutes } from './subscriptions/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -20,7 +30,17 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/author-applications', authorApplicationsRoutes(deps));
   router.use('/configuration', configurationRoutes(deps));
   router.use('/legal-versions', legalVersionsRoutes(deps));
+  router.use('/publication-applications', publicationApplicationsRoutes(deps));
+  router.use('/scheduled-content', scheduledContentRoutes(deps));
+  router.use('/reports', reportsRoutes(deps));
+  router.use('/queues', queuesRoutes(deps));
   router.use('/events', eventsRoutes(deps));
+  router.use('/articles', articlesRoutes(deps));
+  router.use('/videos', videosRoutes(deps));
+  router.use('/podcasts', podcastsRoutes(deps));
   router.use('/projections', projectionsRoutes(deps));
+  router.use('/contact-messages', contactMessagesRoutes(deps));
+  router.use('/subscriptions', subscriptionsRoutes(deps));
+  router.use('/payments', paymentsRoutes(deps));
   return router;
 }
