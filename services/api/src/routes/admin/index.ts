@@ -16,6 +16,7 @@ import { projectionsRoutes } from './projections/index.ts';
 import { contactMessagesRoutes } from './contact-messages/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
+import { sitePagesRoutes } from './site-pages/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -42,5 +43,6 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/contact-messages', contactMessagesRoutes(deps));
   router.use('/subscriptions', subscriptionsRoutes(deps));
   router.use('/payments', paymentsRoutes(deps));
+  router.use('/site-pages', sitePagesRoutes(deps));
   return router;
 }
