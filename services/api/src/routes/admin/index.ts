@@ -16,6 +16,9 @@ import { projectionsRoutes } from './projections/index.ts';
 import { contactMessagesRoutes } from './contact-messages/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
+import { usersRoutes } from './users/index.ts';
+import { authorsRoutes } from './authors/index.ts';
+import { publicationsRoutes } from './publications/index.ts';
 import { sitePagesRoutes } from './site-pages/index.ts';
 
 /**
@@ -43,6 +46,9 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/contact-messages', contactMessagesRoutes(deps));
   router.use('/subscriptions', subscriptionsRoutes(deps));
   router.use('/payments', paymentsRoutes(deps));
+  router.use('/users', usersRoutes(deps));
+  router.use('/authors', authorsRoutes(deps));
+  router.use('/publications', publicationsRoutes(deps));
   router.use('/site-pages', sitePagesRoutes(deps));
   return router;
 }

@@ -1,0 +1,20 @@
+import { adminReason } from '@afrimedia/contracts';
+import { userDecider, userStream } from '@afrimedia/domain';
+import type { Request } from 'express';
+import { isAdmin } from '../../../http/guards.ts';
+import { parseInput } from '../../../http/validate.ts';
+import type { RouteDeps } from '../../route-deps.ts';
+
+/** Closes someone's account with the reason the event keeps, and ends every session they have open. */
+export async function deactivateUser(deps: RouteDeps, request: Request, userId: string): Promise<void> {
+  const { reason } = parseInput(adminReason, request.body ?? {});
+  await deps.dispatch(request, {
+    stream: userStream(userId),
+    decider: userDecider,
+    command: {
+      type: 'DeactivateAccount',
+      data: { userId, byAdmin: { reason, actorIsAdmin: isAdmin(request.ctx.user) } },
+    },
+  });
+  await deps.sessions.endAllOf(userId, request.ctx.now);
+}
