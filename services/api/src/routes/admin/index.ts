@@ -20,6 +20,7 @@ import { usersRoutes } from './users/index.ts';
 import { authorsRoutes } from './authors/index.ts';
 import { publicationsRoutes } from './publications/index.ts';
 import { sitePagesRoutes } from './site-pages/index.ts';
+import { agendaEventsRoutes } from './agenda-events/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -50,5 +51,6 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/authors', authorsRoutes(deps));
   router.use('/publications', publicationsRoutes(deps));
   router.use('/site-pages', sitePagesRoutes(deps));
+  router.use('/agenda-events', agendaEventsRoutes(deps));
   return router;
 }
