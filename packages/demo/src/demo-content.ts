@@ -146,6 +146,14 @@ export const demoPublications: DemoPublication[] = [
     state: 'waiting_validation',
   },
   {
+    key: 'aulas-abiertas',
+    author: 'lucia',
+    name: 'Aulas Abiertas',
+    description: 'Escuelas, maestros y estudiantes de África central.',
+    topics: ['education'],
+    state: 'waiting_validation',
+  },
+  {
     key: 'saveurs-du-fleuve',
     author: 'awa',
     name: 'Saveurs du fleuve',
@@ -226,6 +234,12 @@ function media(
   const { genre, episode } = filed;
   return { publication, kind, title, shortName, summary, topics, genre, episode };
 }
+
+/** A reader's report waiting for the platform team, about the published article of this title. */
+export const demoReport = {
+  articleTitle: 'Why fintech keeps winning in Lagos',
+  comment: 'This reads like an advertisement for one payments startup, not like journalism.',
+};
 
 export const demoContents: DemoContent[] = [
   article(
@@ -501,6 +515,14 @@ export const demoContents: DemoContent[] = [
     'Farmers test old and new techniques to keep harvests alive through longer dry seasons.',
     ['climate', 'innovation'],
     { country: 'ne' },
+  ),
+  article(
+    'aulas-abiertas',
+    'es',
+    'Escuelas que enseñan en lenguas locales',
+    'Maestros de Malabo y Bata prueban clases en fang y bubi para que los niños aprendan a leer antes.',
+    ['education'],
+    { country: 'gq' },
   ),
   article(
     'saveurs-du-fleuve',

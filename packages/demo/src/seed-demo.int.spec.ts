@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoContents } from './demo-content.ts';
+import { demoContents, demoReport } from './demo-content.ts';
 import type { DemoMediaPort } from './demo-media.ts';
 import { seedDemoContent, type SeedReport } from './seed-demo.ts';
 
@@ -65,7 +65,7 @@ describe('demo content', () => {
   const data = (event: RecordedEvent) => event.data as Record<string, unknown>;
 
   it('exists as events appended through commands', () => {
-    expect(report).toMatchObject({ seeded: true, users: 7, publications: 8, agendaEvents: 4 });
+    expect(report).toMatchObject({ seeded: true, users: 7, publications: 9, agendaEvents: 4 });
     expect(report.contents).toBeGreaterThanOrEqual(30);
     for (const event of events) {
       expect(event.metadata.correlationId, event.type).toMatch(/^demo-/);
@@ -81,8 +81,8 @@ describe('demo content', () => {
   });
 
   it('has publications in each state', () => {
-    expect(ofType('PublicationCreated')).toHaveLength(8);
-    expect(ofType('PublicationSubmitted')).toHaveLength(7);
+    expect(ofType('PublicationCreated')).toHaveLength(9);
+    expect(ofType('PublicationSubmitted')).toHaveLength(8);
     expect(ofType('PublicationValidated')).toHaveLength(5);
     expect(ofType('PublicationRejected')).toHaveLength(1);
     expect(ofType('PublicationArchived')).toHaveLength(1);
@@ -126,6 +126,36 @@ describe('demo content', () => {
     expect(ofType('EventScheduled')).toHaveLength(4);
     expect(ofType('AuthorHeadlineChanged')).toHaveLength(4);
     expect(ofType('AuthorFollowed')).toHaveLength(3);
+  });
+
+  it('leaves two publications waiting validation, each with an article to read', () => {
+    const decided = new Set(
+      [...ofType('PublicationValidated'), ...ofType('PublicationRejected')].map(
+        (event) => data(event).publicationId,
+      ),
+    );
+    const waiting = ofType('PublicationSubmitted')
+      .map((event) => data(event).publicationId)
+      .filter((id) => !decided.has(id));
+    expect(waiting).toHaveLength(2);
+    const articlesOf = (id: unknown) =>
+      ofType('ContentDrafted').filter(
+        (event) => data(event).publicationId === id && data(event).kind === 'article',
+      );
+    expect(waiting.map((id) => articlesOf(id).length > 0)).toEqual([true, true]);
+  });
+
+  it('has a reader’s report on a published article, for the platform team to decide on', () => {
+    const reports = ofType('ContentReported').map(data);
+    expect(reports).toEqual([
+      expect.objectContaining({ title: demoReport.articleTitle, comment: demoReport.comment }),
+    ]);
+    const slug = String(reports[0]!.link).replace('/articles/', '');
+    const article = ofType('ContentDrafted').find((event) => data(event).slug === slug);
+    expect(
+      article &&
+        ofType('ContentPublished').some((event) => data(event).contentId === data(article).contentId),
+    ).toBe(true);
   });
 
   it('seeds only an empty store', async () => {

@@ -40,6 +40,7 @@ import {
   demoContents,
   demoPublications,
   demoReader,
+  demoReport,
   type DemoContent,
   type DemoPublication,
 } from './demo-content.ts';
@@ -160,6 +161,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     }
   }
 
+  const contentSlugs = new Map<string, string>();
   const validatedPublicationOwners = new Set<string>();
   let contents = 0;
   for (const publication of demoPublications) {
@@ -234,6 +236,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   async function draftContent(content: DemoContent, publicationId: string, ownerId: string): Promise<string> {
     const contentId = randomUUID();
     const slug = slugify(content.shortName.fr ?? content.title);
+    contentSlugs.set(content.title, slug);
     const onContent = (what: string, command: CommandInput<ContentCommand>) =>
       run(`${what} "${content.title}"`, contentStream(contentId), contentDecider, ownerId, command);
     await run(
@@ -386,6 +389,19 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
       data: { readerId, relation: 'follow-author', targetId: authorIds.get(authorKey)! },
     });
   }
+
+  const reportedSlug = contentSlugs.get(demoReport.articleTitle)!;
+  const reportId = randomUUID();
+  await run(`reporting ${reportedSlug}`, readerStream(readerId), engagementDecider, readerId, {
+    type: 'ReportContent',
+    data: {
+      readerId,
+      reportId,
+      link: `/articles/${reportedSlug}`,
+      title: demoReport.articleTitle,
+      comment: demoReport.comment,
+    },
+  });
 
   return {
     seeded: true,
