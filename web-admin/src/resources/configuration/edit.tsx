@@ -11,6 +11,9 @@ import {
 import { Typography } from '@mui/material';
 import { choicesOf, languageChoices } from '../../shared/choices.ts';
 
+/** An emptied field sends '' (keep the password), never null (which would take the wall down). */
+const keepAsTyped = (value: string) => value;
+
 const APP_ACCESS = ['authentication', 'subscription', 'other'] as const;
 
 function SitePasswordState() {
@@ -43,6 +46,7 @@ export function ConfigurationEdit() {
           source="sitePassword"
           helperText="afrimedia.site_password.help"
           autoComplete="new-password"
+          parse={keepAsTyped}
         />
       </SimpleForm>
     </Edit>

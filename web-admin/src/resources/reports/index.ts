@@ -1,0 +1,5 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import { ReportList } from './list.tsx';
+import { ReportShow } from './show.tsx';
+
+export default { list: ReportList, show: ReportShow, icon: FlagIcon };
