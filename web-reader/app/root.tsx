@@ -18,9 +18,10 @@ import { loadRootData, type RootData } from './server/root-data.server.ts';
 import { persistTo } from './store/persistence.ts';
 import { readerActions } from './store/reader-slice.ts';
 import { createReaderStore } from './store/store.ts';
-import stylesheet from './styles/app.css?url';
+import appStyles from './styles/app.css?url';
+import { stylesheet } from './styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [stylesheet(appStyles)];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
 

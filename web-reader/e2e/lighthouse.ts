@@ -73,6 +73,20 @@ async function audit(url: string, port: number) {
   };
 }
 
+const RUNS = 3;
+
+/**
+ * The run with the median LCP of three: Lighthouse simulates the slow network from what it observed on this
+ * machine, whose other work (two cores) makes a single run swing by seconds.
+ */
+async function medianAudit(url: string, port: number) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port));
+  runs.sort((a, b) => a.lcpMs - b.lcpMs);
+  const median = runs[Math.floor(RUNS / 2)]!;
+  return { ...median, lcpMsOfRuns: runs.map((run) => run.lcpMs) };
+}
+
 async function main() {
   const readerBuildDir = buildReader();
   const platform = await startPlatformUnderTest({
@@ -85,8 +99,8 @@ async function main() {
   try {
     const demo = await demoItems(platform.url);
     const pages = {
-      home: await audit(`${platform.url}/`, port),
-      article: await audit(`${platform.url}/articles/${encodeURIComponent(demo.article.slug)}`, port),
+      home: await medianAudit(`${platform.url}/`, port),
+      article: await medianAudit(`${platform.url}/articles/${encodeURIComponent(demo.article.slug)}`, port),
     };
     mkdirSync(join(webReader, 'reports'), { recursive: true });
     writeFileSync(
@@ -96,7 +110,8 @@ async function main() {
     for (const [name, figures] of Object.entries(pages)) {
       process.stdout.write(
         `${name}: performance ${figures.performanceScore}, LCP ${figures.lcpMs} ms, FCP ${figures.fcpMs} ms, ` +
-          `TBT ${figures.tbtMs} ms, ${Math.round(figures.totalByteWeight / 1024)} KiB in total\n`,
+          `TBT ${figures.tbtMs} ms, ${Math.round(figures.totalByteWeight / 1024)} KiB in total ` +
+          `(median of LCPs ${figures.lcpMsOfRuns.join(', ')} ms)\n`,
       );
     }
     process.stdout.write(`written to ${REPORT}\n`);

@@ -16,12 +16,11 @@ describe('the top menu', () => {
     async (url) => {
       const view = at(url, true);
       const section = await screen.findByRole('navigation', { name: 'Events' });
-      expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        '/events',
-        '/search',
-        '/events/myEvents',
-        '/epg',
-      ]);
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/events', '/search', '/events/myEvents', '/epg']);
       expect(view.container.querySelectorAll('details[open]')).toHaveLength(0);
     },
   );

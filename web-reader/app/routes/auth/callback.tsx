@@ -12,8 +12,9 @@ import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
 import { useErrorText } from '../../i18n/use-t.ts';
 import styles from './auth.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageMeta(matches, {

@@ -13,8 +13,9 @@ import { newPasswordProblem } from './password-rule.ts';
 import { afterSignIn, signInWith } from './session.server.ts';
 import { useOwnChecks } from './use-own-checks.ts';
 import styles from './auth.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.forgot.title' });
 

@@ -6,8 +6,9 @@ import { ContentScreen } from './ContentScreen.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, shareAction } from './load-content.server.ts';
 import styles from './content.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /articles/{slug}: an article; another type of content moves to its own path. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

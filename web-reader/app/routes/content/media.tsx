@@ -12,8 +12,9 @@ import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
 import styles from './content.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /**
  * /videos/{slug}, /podcasts/{slug}, /youtube/{slug} and /content/{slug}. The menu's genres share the first two

@@ -10,8 +10,9 @@ import { useCategoryName } from './category-name.ts';
 import { EventList } from './EventList.tsx';
 import { metaText } from './meta-text.ts';
 import styles from './events.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /events and /events/category/{slug?}: the upcoming agenda, of one category when a slug is given. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

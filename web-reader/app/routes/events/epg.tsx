@@ -6,8 +6,9 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { GuideTable } from './GuideTable.tsx';
 import styles from './events.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 const DAYS = 7;
 

@@ -12,8 +12,9 @@ import { eventTitle } from './event-title.ts';
 import { EventPlace, hasPlace } from './EventPlace.tsx';
 import { metaText } from './meta-text.ts';
 import styles from './events.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /events/{slug}: one event, past or upcoming; an unknown or cancelled one is the 404 screen. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

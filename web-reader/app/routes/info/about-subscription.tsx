@@ -5,8 +5,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import styles from './info.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleId: 'info.subscription.title' });

@@ -8,8 +8,9 @@ import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from './reader-language.server.ts';
 import styles from './info.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'info.contact.title' });
 

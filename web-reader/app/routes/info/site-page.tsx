@@ -9,8 +9,9 @@ import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from './reader-language.server.ts';
 import { aliasedSlug, paragraphsOf, summaryOf } from './site-page-text.ts';
 import styles from './info.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = ('slug' in params ? params.slug : undefined) ?? aliasedSlug(new URL(request.url).pathname);

@@ -9,8 +9,9 @@ import { authorName } from './AuthorCard.tsx';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /authors/{id}: a validated author's public page. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -6,8 +6,9 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { isTopic } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /category without a slug: every topic, with what is published in each. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -14,8 +14,9 @@ import { sortFrom } from './sorting.ts';
 import { SortFields } from './SortFields.tsx';
 import { isTopic } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Each list of the page keeps its own page in the address, so paging one leaves the others where they are. */
 const PAGE_OF = { videos: 'vp', playlists: 'pp', authors: 'ap' } as const;

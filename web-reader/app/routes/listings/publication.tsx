@@ -11,8 +11,9 @@ import { Pager } from './Pager.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { TopicList } from './TopicList.tsx';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /publications/{slug}: a validated publication and its published contents, newest first. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

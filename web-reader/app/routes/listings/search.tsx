@@ -13,8 +13,9 @@ import { searchOrNothing } from './search.server.ts';
 import { SortFields } from './SortFields.tsx';
 import { TOPICS } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /**
  * Spec §2 /search: the query lives in the address, so results can be shared and back / forward work. Spec §8: a

@@ -5,8 +5,9 @@ import { apiOf } from '../../server/reader.server.ts';
 import { ListingPage } from './ListingPage.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import styles from './listings.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /videos: the published videos, newest first. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -11,8 +11,9 @@ import { AuthorList } from './AuthorList.tsx';
 import { loadFavourites, type ContinueItem } from './favs-data.server.ts';
 import { tabPath } from './tabs.ts';
 import styles from './profile.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §5 route guard: the favourites need a signed-in reader; a visitor goes to the landing page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,8 +20,9 @@ import { ProfilesTab } from './ProfilesTab.tsx';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import { TABS, tabOf, tabPath } from './tabs.ts';
 import styles from './profile.css?url';
+import { stylesheet } from '../../styles/stylesheet.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiOf(request, context);
