@@ -21,6 +21,8 @@ import { authorsRoutes } from './authors/index.ts';
 import { publicationsRoutes } from './publications/index.ts';
 import { sitePagesRoutes } from './site-pages/index.ts';
 import { agendaEventsRoutes } from './agenda-events/index.ts';
+import { categoriesRoutes } from './categories/index.ts';
+import { topicsRoutes } from './topics/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -52,5 +54,7 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/publications', publicationsRoutes(deps));
   router.use('/site-pages', sitePagesRoutes(deps));
   router.use('/agenda-events', agendaEventsRoutes(deps));
+  router.use('/categories', categoriesRoutes(deps));
+  router.use('/topics', topicsRoutes(deps));
   return router;
 }
