@@ -92,7 +92,27 @@ const encoderTask = z.object({
   error: z.string().nullable(),
 });
 
+/** Where the signed-in user's author application stands: what the pending screen shows. */
+export const authorApplicationView = z.object({
+  status: z.enum(['none', 'waiting', 'validated', 'rejected']),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The platform team's reason, when they refused it. */
+  reason: z.string().nullable(),
+  /** The median wait of the platform team's recent decisions; null before any. */
+  medianValidationWaitSeconds: z.number().nullable(),
+});
+
 export const authorCalls = defineCalls({
+  application: {
+    method: 'get',
+    path: '/author/application',
+    summary:
+      "The signed-in user's author application: its state, the reason when the platform team refused it, and " +
+      'the median wait of recent validations (the pending screen)',
+    access: 'user',
+    response: authorApplicationView,
+  },
   contents: {
     method: 'get',
     path: '/author/contents',

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { RouteDeps } from '../route-deps.ts';
+import { applicationRoutes } from './application-routes.ts';
 import { contentCommandRoutes } from './content-commands.ts';
 import { encoderCommandRoutes } from './encoder-commands.ts';
 import { encoderRoutes } from './encoder-routes.ts';
@@ -12,6 +13,7 @@ import { studioQueryRoutes } from './studio-queries.ts';
 export function authorRoutes(deps: RouteDeps): Router {
   const uploads = formUploads(deps.db);
   return Router()
+    .use(applicationRoutes(deps))
     .use(studioQueryRoutes(deps))
     .use(publicationCommandRoutes(deps, uploads))
     .use(contentCommandRoutes(deps, uploads))

@@ -112,6 +112,20 @@ describe('admin queues', () => {
       expect(mail?.body).toContain(reason);
     });
 
+    it('shows the applicant their application with the reason and the median wait (the pending screen)', async () => {
+      const response = await api.call('GET', '/author/application', applicants[1]);
+      expect(await response.json()).toEqual({
+        status: 'rejected',
+        submittedAt: expect.any(String),
+        decidedAt: expect.any(String),
+        reason: 'Tell us more about the subjects you cover.',
+        medianValidationWaitSeconds: expect.any(Number),
+      });
+      const never = await api.call('GET', '/author/application', reader);
+      expect(await never.json()).toMatchObject({ status: 'none', reason: null });
+      expect((await api.call('GET', '/author/application')).status).toBe(401);
+    });
+
     it('answers 404 for an application nobody made', async () => {
       const { status, json, byAdmin } = await act('POST', '/admin/author-applications/nobody/approve');
       expect([status, json, byAdmin]).toEqual([404, refusal('NOT_FOUND'), []]);
