@@ -1,6 +1,5 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Button, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider, QueueSummary, Queues } from '../providers/data-provider.ts';
 import { formatDuration, secondsSince } from '../shared/duration.ts';
@@ -44,11 +43,7 @@ function QueueCard({
         </Typography>
       </CardContent>
       <CardActions>
-        <Button
-          component={Link}
-          to={createPath({ resource, type: 'list' })}
-          label="afrimedia.dashboard.open"
-        />
+        <Button to={createPath({ resource, type: 'list' })} label="afrimedia.dashboard.open" />
       </CardActions>
     </Card>
   );
