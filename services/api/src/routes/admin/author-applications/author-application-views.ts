@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ApiDb } from '../../../storage/api-db.ts';
 import { containing, type ListPage, type ListQuery } from '../simple-rest.ts';
-import { secondsBetween } from '../waiting.ts';
+import { secondsBetween, waitExpression } from '../waiting.ts';
 import type { AuthorApplicationFilter, AuthorApplicationSort } from './author-application-list.ts';
 
 export interface AuthorApplicationRecord {
@@ -20,16 +20,12 @@ export interface AuthorApplicationRecord {
   readonly waitingSeconds: number;
 }
 
-// Sorting by wait is sorting by submission: the longest wait is the oldest submission.
 const sortColumns = {
   submittedAt: 'a.submitted_at',
   decidedAt: 'a.decided_at',
   status: 'a.status',
   email: 'p.email',
-  waitingSeconds: 'a.submitted_at',
 } as const;
-
-const flipped = { asc: 'desc', desc: 'asc' } as const;
 
 const applications = (db: ApiDb, filter: AuthorApplicationFilter) =>
   db
@@ -83,9 +79,13 @@ export async function authorApplications(
   const counted = await applications(db, query.filter)
     .select(sql<string>`count(*)`.as('total'))
     .executeTakeFirst();
-  const order = query.sort.field === 'waitingSeconds' ? flipped[query.sort.order] : query.sort.order;
   const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], order)
+    .orderBy(
+      query.sort.field === 'waitingSeconds'
+        ? waitExpression('a.submitted_at', 'a.decided_at', now)
+        : sortColumns[query.sort.field],
+      query.sort.order,
+    )
     .orderBy('a.author_id')
     .limit(query.limit)
     .offset(query.offset)

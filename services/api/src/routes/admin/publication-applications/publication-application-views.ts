@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ApiDb } from '../../../storage/api-db.ts';
 import { containing, type ListPage, type ListQuery } from '../simple-rest.ts';
-import { secondsBetween } from '../waiting.ts';
+import { secondsBetween, waitExpression } from '../waiting.ts';
 import type {
   PublicationApplicationFilter,
   PublicationApplicationSort,
@@ -32,15 +32,12 @@ export interface PublicationApplicationRecord {
   readonly waitingSeconds: number;
 }
 
-// The longest wait is the oldest submission.
 const sortColumns = {
   submittedAt: 'a.submitted_at',
   decidedAt: 'a.decided_at',
   name: 'a.name',
   status: 'a.status',
-  waitingSeconds: 'a.submitted_at',
 } as const;
-const flipped = { asc: 'desc', desc: 'asc' } as const;
 
 const publications = (db: ApiDb, filter: PublicationApplicationFilter) =>
   db
@@ -94,10 +91,12 @@ export async function publicationApplications(
   const counted = await publications(db, query.filter)
     .select(sql<string>`count(*)`.as('total'))
     .executeTakeFirst();
-  const order = query.sort.field === 'waitingSeconds' ? flipped[query.sort.order] : query.sort.order;
   const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], (ob) =>
-      order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+    .orderBy(
+      query.sort.field === 'waitingSeconds'
+        ? waitExpression('a.submitted_at', 'a.decided_at', now)
+        : sortColumns[query.sort.field],
+      (ob) => (query.sort.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()),
     )
     .orderBy('a.publication_id')
     .limit(query.limit)

@@ -15,7 +15,11 @@ async function reportedLink(store: EventStore, reportId: string): Promise<string
 }
 
 /** Takes the reported content off the reader's pages and search. */
-export async function hideReportedContent(deps: RouteDeps, request: Request, reportId: string): Promise<void> {
+export async function hideReportedContent(
+  deps: RouteDeps,
+  request: Request,
+  reportId: string,
+): Promise<void> {
   const link = await reportedLink(deps.store, reportId);
   const slug = link === undefined ? null : slugOfLink(link);
   const content = slug === null ? undefined : await contentBySlug(deps.store, slug);

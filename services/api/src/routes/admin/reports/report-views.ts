@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ApiDb } from '../../../storage/api-db.ts';
 import { containing, type ListPage, type ListQuery } from '../simple-rest.ts';
-import { secondsBetween } from '../waiting.ts';
+import { secondsBetween, waitExpression } from '../waiting.ts';
 import type { ReportFilter, ReportSort } from './report-list.ts';
 
 export interface ReportRecord {
@@ -16,14 +16,11 @@ export interface ReportRecord {
   readonly waitingSeconds: number;
 }
 
-// The longest wait is the oldest report.
 const sortColumns = {
   reportedAt: 'r.reported_at',
   status: 'r.status',
   title: 'r.title',
-  waitingSeconds: 'r.reported_at',
 } as const;
-const flipped = { asc: 'desc', desc: 'asc' } as const;
 
 /** A report's content: the one it hid, or the one its link names today. */
 const contentIdOf = sql<string | null>`coalesce(r.content_id, c.content_id)`;
@@ -75,10 +72,16 @@ export async function reportPage(
   now: Date,
   query: ListQuery<ReportSort, ReportFilter>,
 ): Promise<ListPage<ReportRecord>> {
-  const counted = await reports(db, query.filter).select(sql<string>`count(*)`.as('total')).executeTakeFirst();
-  const order = query.sort.field === 'waitingSeconds' ? flipped[query.sort.order] : query.sort.order;
+  const counted = await reports(db, query.filter)
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirst();
   const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], order)
+    .orderBy(
+      query.sort.field === 'waitingSeconds'
+        ? waitExpression('r.reported_at', 'r.decided_at', now)
+        : sortColumns[query.sort.field],
+      query.sort.order,
+    )
     .orderBy('r.report_id')
     .limit(query.limit)
     .offset(query.offset)
