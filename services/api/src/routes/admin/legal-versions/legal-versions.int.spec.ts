@@ -1,5 +1,6 @@
 import { translateError } from '@afrimedia/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchOutbox } from '../../../mail/outbox-dispatcher.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../../testing/test-api.ts';
 
 const DAY_MS = 86_400_000;
@@ -72,6 +73,17 @@ describe('admin legal versions', () => {
         { recipient: reader.email, language: 'fr' },
       ].sort((a, b) => a.recipient.localeCompare(b.recipient)),
     );
+    await dispatchOutbox({
+      db: api.db,
+      store: api.store,
+      mailer: api.deps.mailer,
+      publicUrl: 'http://afrimedia.test',
+      team: { address: 'team@afrimedia.test', language: 'en' },
+    });
+    const mail = (await api.mail()).find((message) => message.recipient === reader.email);
+    expect(mail?.subject).toBe('Nos conditions d’utilisation changent');
+    expect(mail?.body).toContain(daysLater(15).slice(0, 10));
+    expect(mail?.body).toContain('http://afrimedia.test/page/terms-of-use');
   });
 
   it('lists versions newest first, filtered by kind, with Content-Range', async () => {
