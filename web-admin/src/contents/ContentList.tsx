@@ -1,4 +1,12 @@
-import { BooleanField, DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { choicesOf } from '../shared/choices.ts';
 import { TranslatedField } from '../shared/fields.tsx';
 import { CONTENT_STATES } from './contents.ts';
@@ -6,6 +14,7 @@ import { CONTENT_STATES } from './contents.ts';
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
   <SelectInput key="state" source="state" choices={choicesOf('afrimedia.status', CONTENT_STATES)} />,
+  <NullableBooleanInput key="hidden" source="hidden" />,
 ];
 
 /** Articles, videos and podcasts list alike; the resource in context says which. */
@@ -14,14 +23,14 @@ export function ContentList() {
     <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="title" />
-        <DataTable.Col source="publicationSlug" />
-        <DataTable.Col source="authorId" />
+        <DataTable.Col source="publicationSlug" disableSort />
+        <DataTable.Col source="authorId" disableSort />
         <DataTable.Col source="state">
           <TranslatedField source="state" prefix="afrimedia.status" />
         </DataTable.Col>
-        <DataTable.Col source="lang" />
+        <DataTable.Col source="lang" disableSort />
         <DataTable.Col source="publishedAt" field={DateField} />
-        <DataTable.Col source="hidden" field={BooleanField} />
+        <DataTable.Col source="hidden" disableSort field={BooleanField} />
       </DataTable>
     </List>
   );

@@ -14,9 +14,9 @@ export function AgendaEventList() {
         <DataTable.Col source="endsAt">
           <DateField source="endsAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="place" />
-        <DataTable.Col source="online" field={BooleanField} />
-        <DataTable.Col source="cancelled" field={BooleanField} />
+        <DataTable.Col source="place" disableSort />
+        <DataTable.Col source="online" disableSort field={BooleanField} />
+        <DataTable.Col source="cancelled" disableSort field={BooleanField} />
         <DataTable.Col disableSort>
           <ActionButton action="cancel" withReason when={isNotCancelled} />
         </DataTable.Col>

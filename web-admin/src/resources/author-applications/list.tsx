@@ -26,15 +26,15 @@ export function AuthorApplicationList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
-        <DataTable.Col source="firstName" />
-        <DataTable.Col source="lastName" />
-        <DataTable.Col source="expertiseTitle" />
-        <DataTable.Col source="country" />
+        <DataTable.Col source="firstName" disableSort />
+        <DataTable.Col source="lastName" disableSort />
+        <DataTable.Col source="expertiseTitle" disableSort />
+        <DataTable.Col source="country" disableSort />
         <DataTable.Col source="status">
           <TranslatedField source="status" prefix="afrimedia.status" />
         </DataTable.Col>
         <DataTable.Col source="submittedAt" field={DateField} />
-        <DataTable.Col source="waitingSeconds" disableSort>
+        <DataTable.Col source="waitingSeconds">
           <WaitingField source="waitingSeconds" />
         </DataTable.Col>
         <DataTable.Col disableSort>

@@ -6,11 +6,11 @@ export function AuthorList() {
     <List sort={{ field: 'lastName', order: 'ASC' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
-        <DataTable.Col source="firstName" />
+        <DataTable.Col source="firstName" disableSort />
         <DataTable.Col source="lastName" />
-        <DataTable.Col source="expertiseTitle" />
-        <DataTable.Col source="country" />
-        <DataTable.Col source="userVerificationStatus">
+        <DataTable.Col source="expertiseTitle" disableSort />
+        <DataTable.Col source="country" disableSort />
+        <DataTable.Col source="userVerificationStatus" disableSort>
           <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
         </DataTable.Col>
         <DataTable.NumberCol source="publicationsCount" field={NumberField} />

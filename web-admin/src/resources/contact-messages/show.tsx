@@ -8,6 +8,7 @@ export function ContactMessageShow() {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="subject" />
+        <TextField source="language" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
       </SimpleShowLayout>
     </Show>

@@ -31,8 +31,8 @@ export function EventList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="position" />
-        <DataTable.Col source="type" />
-        <DataTable.Col source="streamId" />
+        <DataTable.Col source="type" disableSort />
+        <DataTable.Col source="streamId" disableSort />
         <DataTable.Col source="recordedAt">
           <DateField source="recordedAt" showTime />
         </DataTable.Col>

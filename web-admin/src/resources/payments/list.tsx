@@ -3,13 +3,14 @@ import { DataTable, DateField, List, NumberField } from 'react-admin';
 /** Read-only; it fills in once payments open. */
 export function PaymentList() {
   return (
-    <List exporter={false}>
+    <List sort={{ field: 'occurredAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="userId" />
-        <DataTable.NumberCol source="amount" field={NumberField} />
-        <DataTable.Col source="currency" />
+        <DataTable.Col source="userId" disableSort />
+        <DataTable.Col source="subscriptionId" disableSort />
+        <DataTable.NumberCol source="amountCents" field={NumberField} />
         <DataTable.Col source="status" />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="failureReason" disableSort />
+        <DataTable.Col source="occurredAt" field={DateField} />
       </DataTable>
     </List>
   );

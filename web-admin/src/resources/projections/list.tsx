@@ -7,8 +7,9 @@ export function ProjectionList() {
     <List pagination={false} perPage={100} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.NumberCol source="position" field={NumberField} />
+        <DataTable.Col source="position" disableSort />
         <DataTable.NumberCol source="lag" field={NumberField} />
+        <DataTable.NumberCol source="eventsHandled" field={NumberField} />
         <DataTable.Col source="lastError" disableSort />
         <DataTable.Col source="blockedEventPosition" disableSort />
         <DataTable.Col source="updatedAt">

@@ -26,7 +26,7 @@ export function PublicationApplicationList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="ownerEmail" />
+        <DataTable.Col source="ownerEmail" disableSort />
         <DataTable.Col source="topics" disableSort>
           <ListTextField source="topics" />
         </DataTable.Col>
@@ -34,7 +34,7 @@ export function PublicationApplicationList() {
           <TranslatedField source="status" prefix="afrimedia.status" />
         </DataTable.Col>
         <DataTable.Col source="submittedAt" field={DateField} />
-        <DataTable.Col source="waitingSeconds" disableSort>
+        <DataTable.Col source="waitingSeconds">
           <WaitingField source="waitingSeconds" />
         </DataTable.Col>
         <DataTable.Col disableSort>

@@ -14,7 +14,7 @@ export function PublicationList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="slug" />
-        <DataTable.Col source="ownerId" />
+        <DataTable.Col source="ownerId" disableSort />
         <DataTable.Col source="status">
           <TranslatedField source="status" prefix="afrimedia.status" />
         </DataTable.Col>

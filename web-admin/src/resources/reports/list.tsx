@@ -39,7 +39,7 @@ export function ReportList() {
           <TranslatedField source="status" prefix="afrimedia.status" />
         </DataTable.Col>
         <DataTable.Col source="reportedAt" field={DateField} />
-        <DataTable.Col source="waitingSeconds" disableSort>
+        <DataTable.Col source="waitingSeconds">
           <WaitingField source="waitingSeconds" />
         </DataTable.Col>
         <DataTable.Col disableSort>

@@ -10,8 +10,8 @@ export function ScheduledContentList() {
           <TranslatedField source="type" prefix="afrimedia.content_types" />
         </DataTable.Col>
         <DataTable.Col source="title" />
-        <DataTable.Col source="publicationSlug" />
-        <DataTable.Col source="authorId" />
+        <DataTable.Col source="publicationSlug" disableSort />
+        <DataTable.Col source="authorId" disableSort />
         <DataTable.Col source="scheduledAt">
           <DateField source="scheduledAt" showTime />
         </DataTable.Col>

@@ -1,4 +1,4 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, DateField, List } from 'react-admin';
 
 export function SitePageList() {
   return (
@@ -6,6 +6,7 @@ export function SitePageList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="title.en" label="resources.site-pages.fields.title" disableSort />
+        <DataTable.Col source="publishedAt" field={DateField} />
       </DataTable>
     </List>
   );

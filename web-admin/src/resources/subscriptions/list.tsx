@@ -1,14 +1,18 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { BooleanField, DataTable, DateField, List, NumberField } from 'react-admin';
 
 /** Read-only; it fills in once subscriptions open. */
 export function SubscriptionList() {
   return (
-    <List exporter={false}>
+    <List sort={{ field: 'requestedAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="userId" />
+        <DataTable.Col source="userId" disableSort />
+        <DataTable.Col source="plan" disableSort />
+        <DataTable.Col source="period" disableSort />
+        <DataTable.NumberCol source="amountCents" field={NumberField} />
         <DataTable.Col source="status" />
-        <DataTable.Col source="startedAt" field={DateField} />
-        <DataTable.Col source="endsAt" field={DateField} />
+        <DataTable.Col source="autoRenew" disableSort field={BooleanField} />
+        <DataTable.Col source="periodEnd" field={DateField} />
+        <DataTable.Col source="requestedAt" field={DateField} />
       </DataTable>
     </List>
   );

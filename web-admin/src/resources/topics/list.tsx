@@ -1,11 +1,13 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, NumberField } from 'react-admin';
 
+/** The spec's closed list of topics, with how much is published under each. */
 export function TopicList() {
   return (
     <List pagination={false} perPage={100} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="name" />
+        <DataTable.Col source="path" disableSort />
+        <DataTable.NumberCol source="publishedCount" field={NumberField} />
       </DataTable>
     </List>
   );

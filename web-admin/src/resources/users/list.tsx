@@ -19,17 +19,17 @@ export function UserList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
-        <DataTable.Col source="firstName" />
+        <DataTable.Col source="firstName" disableSort />
         <DataTable.Col source="lastName" />
         <DataTable.Col source="role">
           <TranslatedField source="role" prefix="afrimedia.roles" />
         </DataTable.Col>
-        <DataTable.Col source="userVerificationStatus">
+        <DataTable.Col source="userVerificationStatus" disableSort>
           <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
         </DataTable.Col>
-        <DataTable.Col source="lang" />
+        <DataTable.Col source="lang" disableSort />
         <DataTable.Col source="createdAt" field={DateField} />
-        <DataTable.Col source="deactivatedAt" field={DateField} />
+        <DataTable.Col source="deactivatedAt" disableSort field={DateField} />
         <DataTable.Col disableSort>
           <ActionButton action="deactivate" withReason when={isActive} />
         </DataTable.Col>

@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type {} from '@afrimedia/postgres/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../../web-reader/e2e/browser.ts';
+import type {} from '../../web-reader/testing/build-reader.global-setup.ts';
+import {
+  startPlatformUnderTest,
+  type PlatformUnderTest,
+} from '../../web-reader/testing/platform-under-test.ts';
+import { buildConsole, type ConsoleBuild } from './console-build.ts';
+import { watchProblems } from './console-problems.ts';
+import {
+  applyAsAuthor,
+  authorPublication,
+  ownApplication,
+  reportArticle,
+  searchArticles,
+  signIn,
+  submitPublication,
+  type Row,
+} from './platform-calls.ts';
+import { serveConsole } from './serve-console.ts';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../reports/screenshots');
+const ADMIN = 'admin@afrimedia.test';
+const READER = 'reader@afrimedia.test';
+const PENDING_AUTHOR = 'tendai.moyo@afrimedia.test';
+const DEMO_PENDING_PUBLICATION = 'Climate Desk';
+const NEW_PUBLICATION = 'Sahel Kitchen Notebook';
+const PUBLICATION_REASON = 'Please add at least one published article about the recipes before asking again.';
+const AUTHOR_REASON = 'Please link to two reviews you have published before applying again.';
+const QUEUES = ['authorApplications', 'publicationApplications', 'reports'] as const;
+type Counts = Record<(typeof QUEUES)[number], number>;
+
+let platform: PlatformUnderTest;
+let build: ConsoleBuild;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let awaToken: string;
+let readerToken: string;
+let newPublicationSlug: string;
+let reported: Row;
+let before: Counts;
+
+const shot = (name: string, target: Page = page) =>
+  target.screenshot({ path: resolve(SCREENSHOTS, `admin-${name}.png`), fullPage: true });
+
+async function dashboardCounts(): Promise<Counts> {
+  await page.goto(`${platform.url}/admin/`);
+  await page.getByTestId('queue-authorApplications-count').waitFor();
+  const read = async (queue: string) => Number(await page.getByTestId(`queue-${queue}-count`).innerText());
+  const [authorApplications, publicationApplications, reports] = await Promise.all(QUEUES.map(read));
+  return {
+    authorApplications: authorApplications!,
+    publicationApplications: publicationApplications!,
+    reports: reports!,
+  };
+}
+
+/** The read models answer a moment after a decision, so the dashboard is read again until it shows it. */
+const expectCounts = (expected: Counts) =>
+  expect.poll(dashboardCounts, { timeout: 20_000, interval: 500 }).toEqual(expected);
+
+async function openQueue(path: string) {
+  await page.goto(`${platform.url}/admin/${path}`);
+  await page.getByRole('table').waitFor();
+}
+
+/** Runs an action from a queue row and waits until the row has left the queue. */
+async function decide(rowText: string, action: string, reason?: string) {
+  const row = page.getByRole('row').filter({ hasText: rowText });
+  await row.getByRole('button', { name: action }).click();
+  if (reason !== undefined) {
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill(reason);
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await shot(`${action.toLowerCase()}-with-reason`);
+    await confirm.click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  build = buildConsole();
+  platform = await startPlatformUnderTest({
+    readerBuildDir: inject('readerBuildDir'),
+    postgresServerUrl: inject('postgresServerUrl'),
+    label: 'admin',
+  });
+  awaToken = await signIn(platform.url, 'awa.diop@afrimedia.test');
+  newPublicationSlug = (await submitPublication(platform.url, awaToken, NEW_PUBLICATION)).slug;
+  readerToken = await signIn(platform.url, READER);
+  await applyAsAuthor(platform.url, readerToken);
+  const [article] = await searchArticles(platform.url);
+  if (!article) throw new Error('the demo content holds no article');
+  reported = article;
+  await reportArticle(platform.url, readerToken, reported);
+
+  browser = await launchChromium();
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  await serveConsole(context, platform.url, build.dir);
+  page = await context.newPage();
+  problems = watchProblems(page);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  build?.remove();
+});
+
+describe('the admin console', () => {
+  it('signs the demo admin in and shows the queues with their counts', async () => {
+    await page.goto(`${platform.url}/admin/`);
+    await page.locator('input[name="username"]').fill(ADMIN);
+    await page.locator('input[name="password"]').fill('Demo-Passw0rd');
+    await shot('sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The demo's pending author and the reader's application, the demo's pending publication and the one set up
+    // here, the reader's report: once the read models hold what was set up, each queue counts at least that.
+    await expect
+      .poll(
+        async () => {
+          before = await dashboardCounts();
+          return before.authorApplications >= 2 && before.publicationApplications >= 2 && before.reports >= 1;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(await page.getByTestId('median-wait').innerText()).not.toBe('');
+    await shot('dashboard-before');
+  });
+
+  it('approves the pending demo author and rejects an applicant with a reason the applicant then sees', async () => {
+    await openQueue('author-applications');
+    await shot('author-applications');
+    await decide(PENDING_AUTHOR, 'Approve');
+    await decide(READER, 'Reject', AUTHOR_REASON);
+    await expect
+      .poll(() => ownApplication(platform.url, readerToken), { timeout: 10_000 })
+      .toMatchObject({ status: 'rejected', reason: AUTHOR_REASON });
+  });
+
+  it('approves a pending publication and rejects another with a reason', async () => {
+    await openQueue('publication-applications');
+    await shot('publication-applications');
+    await decide(DEMO_PENDING_PUBLICATION, 'Approve');
+    await decide(NEW_PUBLICATION, 'Reject', PUBLICATION_REASON);
+    await expect
+      .poll(async () => (await authorPublication(platform.url, awaToken, newPublicationSlug)).status)
+      .toBe('rejected');
+  });
+
+  it('shows the counts dropped', async () => {
+    await expectCounts({
+      authorApplications: before.authorApplications - 2,
+      publicationApplications: before.publicationApplications - 2,
+      reports: before.reports,
+    });
+    await shot('dashboard-after-decisions');
+  });
+
+  it("hides a reported article, which leaves the reader's search", async () => {
+    const word = reported.title.split(/\s+/).find((part) => part.length > 4) ?? reported.title;
+    const found = () => searchArticles(platform.url, word).then((rows) => rows.map((row) => row.slug));
+    expect(await found()).toContain(reported.slug);
+
+    await openQueue('reports');
+    await shot('reports');
+    await decide(reported.title, 'Hide');
+    await expect.poll(found, { timeout: 20_000 }).not.toContain(reported.slug);
+
+    const reader = await context.newPage();
+    await reader.goto(`${platform.url}/search?${new URLSearchParams({ filter: word })}`);
+    expect(await reader.locator('main').innerText()).not.toContain(reported.title);
+    await shot('reader-search-after-hide', reader);
+    await reader.close();
+    await expectCounts({
+      authorApplications: before.authorApplications - 2,
+      publicationApplications: before.publicationApplications - 2,
+      reports: before.reports - 1,
+    });
+  });
+
+  it('logged no console error on any screen', () => {
+    expect(problems).toEqual([]);
+  });
+});
