@@ -2,7 +2,8 @@ import type { ListPage, ListQuery } from '../simple-rest.ts';
 
 /**
  * One page of a list the API holds whole (a handful of records: categories, topics, projections, static pages),
- * sorted and sliced as ra-data-simple-rest asks. Ties keep the records' own order.
+ * sorted and sliced as ra-data-simple-rest asks. Ties keep the records' own order; records without a value come
+ * last going up and first going down, as PostgreSQL orders the lists read from tables.
  */
 export function listedInMemory<Row extends { readonly id: string }, Field extends keyof Row & string>(
   rows: readonly Row[],

@@ -78,7 +78,7 @@ describe('admin configuration', () => {
       translateError('fr', 'WRONG_PASSWORD'),
     ]);
     const right = await api.call('POST', '/configs/site-wall', undefined, { password: 'Wall-Passw0rd' });
-    expect(await right.json()).toEqual({ ok: true });
+    expect(await right.json()).toEqual({ ok: true, pass: expect.any(String) });
   });
 
   it('keeps the wall when the password is left empty, removes it with null', async () => {

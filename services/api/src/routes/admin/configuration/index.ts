@@ -5,15 +5,16 @@ import { hashPassword } from '../../../auth/passwords.ts';
 import { admin } from '../../../http/guards.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { found, listQuery, sendList } from '../simple-rest.ts';
 import { z } from 'zod';
+import { listedInMemory, withIds } from '../categories/listed-in-memory.ts';
+import { found, idFilter, listQuery, sendList, type ListSpec } from '../simple-rest.ts';
 import { configuration } from './configuration-views.ts';
 
-const list = {
+const configurationList = {
   sortable: ['id'],
   defaultSort: ['id', 'asc'],
-  filter: z.object({ id: z.array(z.string()).optional() }),
-} as const;
+  filter: z.object({ id: idFilter.optional() }),
+} as const satisfies ListSpec<string, z.ZodObject>;
 
 /**
  * The site's configuration, one record `site`. A change is a command; the reader's configuration call reads the
@@ -22,13 +23,9 @@ const list = {
 export function configurationRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.get('/', async (request, response) => {
-    const query = listQuery(request, list);
-    const record = await configuration(deps);
-    const rows = query.filter.id === undefined || query.filter.id.includes('site') ? [record] : [];
-    sendList(response, 'configuration', query, {
-      rows: rows.slice(query.offset, query.offset + query.limit),
-      total: rows.length,
-    });
+    const query = listQuery(request, configurationList);
+    const rows = withIds([await configuration(deps)], query.filter.id);
+    sendList(response, 'configuration', query, listedInMemory(rows, query));
   });
   router.get('/:id', async (request, response) => {
     response.json(found(request.params.id === 'site' ? await configuration(deps) : undefined));
