@@ -7,7 +7,7 @@ import compression from 'compression';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import './app/load-context.ts';
-import { WALL_PATH, wallPassed } from './app/server/wall.server.ts';
+import { siteWallGate, WALL_PATH } from './app/server/wall.server.ts';
 
 export const READER_BUILD_DIR = join(import.meta.dirname, 'build');
 
@@ -32,6 +32,7 @@ export async function readerApp(
 
   return (serving) => {
     const router = Router();
+    const wall = siteWallGate();
     router.use(compression());
     router.use(
       '/assets',
@@ -43,23 +44,28 @@ export async function readerApp(
       mode: 'production',
       getLoadContext: (request, response): AppLoadContext => ({
         nonce: serving.nonceOf(response),
-        apiOrigin: `http://127.0.0.1:${request.socket.localPort}`,
+        apiOrigin: apiOriginOf(request),
         internalKey: serving.internalKey,
         clientIp: request.ip ?? '',
         setCookie: (serialized) => response.append('Set-Cookie', serialized),
       }),
     });
-    router.all('/{*splat}', (request, response, next) => {
+    router.all('/{*splat}', async (request, response, next) => {
       if (request.path.startsWith('/api/')) return next();
-      // Behind a configured wall every page is the wall: no loader of the asked page runs, so nothing leaks.
-      if (request.path !== WALL_PATH && !wallPassed(request.headers.cookie)) {
+      // Behind a wall every page is the wall: no loader of the asked page runs, so nothing leaks.
+      if (request.path !== WALL_PATH && !(await wall.passes(request.headers.cookie, apiOriginOf(request)))) {
         if (request.method !== 'GET' && request.method !== 'HEAD') return response.status(403).end();
-        request.url = `${WALL_PATH}?returnTo=${encodeURIComponent(request.originalUrl)}`;
+        // React Router builds the page's URL from originalUrl.
+        request.url =
+          request.originalUrl = `${WALL_PATH}?returnTo=${encodeURIComponent(request.originalUrl)}`;
       }
       return render(request, response, next);
     });
     return router;
   };
 }
+
+/** The API of this very server, over loopback. */
+const apiOriginOf = (request: express.Request) => `http://127.0.0.1:${request.socket.localPort}`;
 
 export const newInternalKey = () => randomBytes(24).toString('base64url');

@@ -44,7 +44,11 @@ export const adminAgendaEvent = z.object({
   country: z.string().max(2).nullable().optional(),
 });
 
-/** POST /api/configs/site-wall: the password a visitor typed at the site's wall. */
-export const siteWallPassword = z.object({
-  password: z.string().min(1, 'WRONG_PASSWORD').max(200, 'WRONG_PASSWORD'),
-});
+/**
+ * POST /api/configs/site-wall: the password a visitor typed at the site's wall, or the pass a browser kept from
+ * an earlier right answer.
+ */
+export const siteWallAttempt = z.union([
+  z.object({ password: z.string().min(1, 'WRONG_PASSWORD').max(200, 'WRONG_PASSWORD') }),
+  z.object({ pass: z.string().min(1, 'WRONG_PASSWORD').max(200, 'WRONG_PASSWORD') }),
+]);

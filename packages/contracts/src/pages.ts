@@ -1,8 +1,8 @@
 import { articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, direction, id, ok, optional, paging, slug, withDefault } from './fields.ts';
-import { siteWallPassword } from './admin-operations.ts';
+import { country, direction, id, optional, paging, slug, withDefault } from './fields.ts';
+import { siteWallAttempt } from './admin-operations.ts';
 
 /*
  * The read side of the spec's call table (§7): what the reader app shows. Every list answers only what the
@@ -195,11 +195,12 @@ export const pagesCalls = defineCalls({
     method: 'post',
     path: '/configs/site-wall',
     summary:
-      "Checks a password typed at the site's wall: `ok` when it is the configured one (or no wall stands), " +
-      'WRONG_PASSWORD otherwise',
+      "Checks a password typed at the site's wall, or a pass kept from an earlier right one: `ok` with the " +
+      'pass to keep (null while no wall stands), WRONG_PASSWORD otherwise. A pass stops opening the wall when ' +
+      'its password changes',
     access: 'public',
-    body: siteWallPassword,
-    response: ok,
+    body: siteWallAttempt,
+    response: z.object({ ok: z.literal(true), pass: z.string().nullable() }),
   },
   navigation: {
     method: 'get',

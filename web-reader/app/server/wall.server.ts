@@ -1,28 +1,69 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { pagesCalls } from '@afrimedia/contracts';
 import { parse, serialize } from 'cookie';
-import { environment } from './environment.server.ts';
 import { cookieOptions } from './session.server.ts';
 
 const WALL_COOKIE = 'site_wall';
 export const WALL_PATH = '/settings/wall';
+/** How long an answer of the API about the wall is reused: a change made in the console reaches pages within it. */
+export const WALL_FRESH_MS = 3_000;
+/** Passes remembered at most; past it the memory starts again (a flood of made-up passes cannot grow it). */
+const REMEMBERED_PASSES = 1_000;
 
-/** The cookie proves the password was given without holding it: a digest of it, salted with the app's name. */
-const digest = (password: string) =>
-  createHash('sha256').update(`afrimedia-site-wall:${password}`).digest('base64url');
-
-/** True when no wall is configured, or the Cookie header carries the proof of its password. */
-export function wallPassed(
-  cookieHeader: string | null | undefined,
-  password = environment.sitePassword,
-): boolean {
-  if (password === undefined) return true;
-  const given = Buffer.from(parse(cookieHeader ?? '')[WALL_COOKIE] ?? '');
-  const expected = Buffer.from(digest(password));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+interface Remembered<T> {
+  readonly value: T;
+  readonly until: number;
 }
 
-/** The Set-Cookie header that lets this browser past the wall, or undefined for a wrong password. */
-export function passWall(request: Request, password: string): string | undefined {
-  if (environment.sitePassword === undefined || password !== environment.sitePassword) return undefined;
-  return serialize(WALL_COOKIE, digest(password), { ...cookieOptions(request), httpOnly: true });
+export interface SiteWallGate {
+  /** True when no wall stands, or the Cookie header carries a pass that opens it. */
+  passes(cookieHeader: string | undefined, apiOrigin: string): Promise<boolean>;
 }
+
+/**
+ * Asks the API whether the wall stands and whether a browser's pass opens it, remembering each answer for a few
+ * seconds: every page request goes through here. When the API cannot answer, the wall holds.
+ */
+export function siteWallGate(now: () => number = Date.now): SiteWallGate {
+  let standing: Remembered<boolean> | undefined;
+  let passes = new Map<string, Remembered<boolean>>();
+
+  async function wallStands(apiOrigin: string): Promise<boolean> {
+    if (standing && standing.until > now()) return standing.value;
+    const response = await fetch(`${apiOrigin}/api${pagesCalls.configs.path}`);
+    if (!response.ok) throw new Error(`the site configuration answered ${response.status}`);
+    const { site_wall } = pagesCalls.configs.response.parse(await response.json());
+    standing = { value: site_wall, until: now() + WALL_FRESH_MS };
+    return site_wall;
+  }
+
+  async function opens(apiOrigin: string, pass: string): Promise<boolean> {
+    const known = passes.get(pass);
+    if (known && known.until > now()) return known.value;
+    const response = await fetch(`${apiOrigin}/api${pagesCalls.siteWall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pass }),
+    });
+    if (response.status >= 500) throw new Error(`the site wall answered ${response.status}`);
+    if (passes.size >= REMEMBERED_PASSES) passes = new Map();
+    passes.set(pass, { value: response.ok, until: now() + WALL_FRESH_MS });
+    return response.ok;
+  }
+
+  return {
+    async passes(cookieHeader, apiOrigin) {
+      try {
+        if (!(await wallStands(apiOrigin))) return true;
+        const pass = parse(cookieHeader ?? '')[WALL_COOKIE];
+        return pass !== undefined && pass !== '' && (await opens(apiOrigin, pass));
+      } catch (error) {
+        console.warn(`reader: site wall check failed, the wall holds: ${String(error)}`);
+        return false;
+      }
+    },
+  };
+}
+
+/** The Set-Cookie header that keeps the API's pass in this browser. */
+export const passCookie = (request: Request, pass: string) =>
+  serialize(WALL_COOKIE, pass, { ...cookieOptions(request), httpOnly: true });

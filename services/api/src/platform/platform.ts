@@ -110,6 +110,7 @@ export async function startPlatform(
       sessionSecret: config.sessionSecret ?? DEVELOPMENT_SECRET,
       publicUrl: url,
       languages: config.languages,
+      sitePassword: config.sitePassword,
     });
     const outbox = startOutboxDispatcher({
       db: apiDb,

@@ -19,6 +19,7 @@ export interface RouteDepsParts {
   readonly sessionSecret: string;
   readonly publicUrl: string;
   readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
+  readonly sitePassword?: string | undefined;
   readonly clock?: () => Date;
   readonly countryOf?: CountryOf;
 }
@@ -37,5 +38,6 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
     clock: parts.clock ?? (() => new Date()),
     publicUrl: parts.publicUrl,
     languages: parts.languages,
+    sitePassword: parts.sitePassword,
   };
 }

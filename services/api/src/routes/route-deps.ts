@@ -22,4 +22,6 @@ export interface RouteDeps {
   /** Where users reach the platform: e-mailed links point here. */
   readonly publicUrl: string;
   readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
+  /** The environment's site wall password, standing until the platform team configures the site. */
+  readonly sitePassword: string | undefined;
 }

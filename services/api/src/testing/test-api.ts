@@ -91,6 +91,8 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Web apps served beside the API, e.g. the reader for tests of its pages; none by default. */
   readonly webApps?: readonly WebApp[];
+  /** The environment's site wall password (SITE_PASSWORD); none by default. */
+  readonly sitePassword?: string;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     sessionSecret: 'test-secret-test-secret-test-secret!',
     publicUrl: 'http://afrimedia.test',
     languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
+    sitePassword: options.sitePassword,
     clock,
   });
   const app = createApp({

@@ -13,6 +13,7 @@ export interface PagesDeps {
   readonly db: Kysely<ReadModels>;
   readonly countryOf: RouteDeps['countryOf'];
   readonly languages: RouteDeps['languages'];
+  readonly sitePassword: RouteDeps['sitePassword'];
   readonly bodyMedia: (body: ArticleBody | null) => Promise<Record<string, BodyMedia>>;
 }
 
@@ -21,6 +22,7 @@ export function pagesDepsOf(deps: RouteDeps): PagesDeps {
     db: readModelsOf(deps.db),
     countryOf: deps.countryOf,
     languages: deps.languages,
+    sitePassword: deps.sitePassword,
     bodyMedia: (body) => bodyMediaOf(deps.db, body),
   };
 }

@@ -12,9 +12,9 @@ import {
   upcomingAgenda,
 } from '@afrimedia/read-models';
 import { Router } from 'express';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { addRoute } from '../define-route.ts';
 import type { PagesDeps } from './pages-deps.ts';
+import { currentWall, opens, passOf } from './site-wall.ts';
 import { audienceOf } from './list-params.ts';
 import { contentView, MEDIA_TYPE_OF } from './views.ts';
 
@@ -35,7 +35,7 @@ export function siteRoutes(deps: PagesDeps): Router {
   const { db } = deps;
 
   addRoute(router, pagesCalls.configs, async () => {
-    const configured = await siteConfig(db);
+    const [configured, wall] = await Promise.all([siteConfig(db), currentWall(db, deps.sitePassword)]);
     const languages = (configured?.available_languages ?? deps.languages.supported) as Language[];
     return {
       // Spec §1: the launch phase is free and unlimited until the platform team configures otherwise.
@@ -43,14 +43,15 @@ export function siteRoutes(deps: PagesDeps): Router {
       available_langs: languages.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
       default_lang: configured?.default_language ?? deps.languages.default,
       freemium_reads: FREE_READS,
-      site_wall: Boolean(configured?.site_password_hash),
+      site_wall: wall !== null,
     };
   });
 
   addRoute(router, pagesCalls.siteWall, async ({ body }) => {
-    const hash = (await siteConfig(db))?.site_password_hash;
-    if (hash && !(await verifyPassword(hash, body.password))) throw reject('WRONG_PASSWORD', 'password');
-    return { ok: true as const };
+    const wall = await currentWall(db, deps.sitePassword);
+    if (!wall) return { ok: true as const, pass: null };
+    if (!(await opens(wall, body))) throw reject('WRONG_PASSWORD', 'password' in body ? 'password' : 'pass');
+    return { ok: true as const, pass: passOf(wall) };
   });
 
   addRoute(router, pagesCalls.navigation, async ({ query, request }) => {
