@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
 import { readCheckpoint, recordProjectionError } from './checkpoints.ts';
-import { runFeedPass } from './feed-pass.ts';
+import { CheckpointMoved, runFeedPass } from './feed-pass.ts';
 import { ProjectionBlocked, type BlockingEvent } from './projection-blocked.ts';
 import type { Projection } from './projection.ts';
 
@@ -113,6 +113,9 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
           await pause(idleMs);
         }
       } catch (error) {
+        // Another runner of this projection (a rebuild) moved its checkpoint: this runner's batch was rolled back
+        // and nothing failed; it reads the checkpoint again and carries on.
+        if (error instanceof CheckpointMoved) continue;
         const message = error instanceof Error ? error.message : String(error);
         const blockedOn = error instanceof ProjectionBlocked ? error.event : null;
         state = { ...state, caughtUp: false, lastError: message, blockedOn };
