@@ -78,6 +78,18 @@ export const en = {
       ar: 'Arabic',
       es: 'Spanish',
     },
+    title_in: {
+      en: 'Title (English)',
+      fr: 'Title (French)',
+      ar: 'Title (Arabic)',
+      es: 'Title (Spanish)',
+    },
+    text_in: {
+      en: 'Text (English)',
+      fr: 'Text (French)',
+      ar: 'Text (Arabic)',
+      es: 'Text (Spanish)',
+    },
     events: {
       data: 'Data',
       metadata: 'Metadata',

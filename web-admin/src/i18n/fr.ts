@@ -80,6 +80,18 @@ export const fr: Catalogue = {
       ar: 'Arabe',
       es: 'Espagnol',
     },
+    title_in: {
+      en: 'Titre (anglais)',
+      fr: 'Titre (français)',
+      ar: 'Titre (arabe)',
+      es: 'Titre (espagnol)',
+    },
+    text_in: {
+      en: 'Texte (anglais)',
+      fr: 'Texte (français)',
+      ar: 'Texte (arabe)',
+      es: 'Texte (espagnol)',
+    },
     events: {
       data: 'Données',
       metadata: 'Métadonnées',

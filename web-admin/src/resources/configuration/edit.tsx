@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import { choicesOf, languageChoices } from '../../shared/choices.ts';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar.tsx';
 
 /** An emptied field sends '' (keep the password), never null (which would take the wall down). */
 const keepAsTyped = (value: string) => value;
@@ -33,7 +34,7 @@ function SitePasswordState() {
 export function ConfigurationEdit() {
   return (
     <Edit id="site" redirect={false} mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <SelectInput
           source="appAccess"
           choices={choicesOf('afrimedia.app_access', APP_ACCESS)}

@@ -20,7 +20,7 @@ export function LegalVersionCreate() {
           <TextInput
             key={language}
             source={`body.${language}`}
-            label={`afrimedia.languages.${language}`}
+            label={`afrimedia.text_in.${language}`}
             multiline
             minRows={6}
             fullWidth
