@@ -28,7 +28,8 @@ export const adminSitePage = z.object({
 /** POST /api/admin/legal-versions: a new version of a legal text and when it takes effect. */
 export const adminLegalVersion = z.object({
   kind: z.enum(LEGAL_KINDS, 'FIELDS_REQUIRED'),
-  effectiveAt: instant,
+  /** An instant, or a day (taking effect at its start, UTC) as a date picker gives it. */
+  effectiveAt: z.union([instant, z.iso.date({ message: 'FIELDS_REQUIRED' })]),
   body: perLanguage(z.string().max(200_000)),
 });
 

@@ -87,7 +87,12 @@ describe('admin legal versions', () => {
   });
 
   it('lists versions newest first, filtered by kind, with Content-Range', async () => {
-    await publish({ kind: 'privacy-policy', body: { en: 'Policy' }, effectiveAt: daysLater(20) });
+    const byDay = await publish({
+      kind: 'privacy-policy',
+      body: { en: 'Policy' },
+      effectiveAt: '2026-12-13',
+    });
+    expect(await byDay.json()).toMatchObject({ effectiveAt: '2026-12-13T00:00:00.000Z' });
     const all = await api.call('GET', '/admin/legal-versions', admin);
     expect(all.headers.get('content-range')).toBe('legal-versions 0-1/2');
     const q = encodeURIComponent(JSON.stringify({ kind: 'privacy-policy' }));
