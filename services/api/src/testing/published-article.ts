@@ -25,6 +25,7 @@ export async function publishedArticle(
     availableCountries?: string[];
     body?: ArticleBody;
     validated?: boolean;
+    shortName?: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
   } = {},
 ): Promise<{ publicationId: string; contentId: string; slug: string }> {
   const publicationId = randomUUID();
@@ -72,6 +73,7 @@ export async function publishedArticle(
         topics: ['music'],
         emailFollowers: options.emailFollowers ?? false,
         ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
+        ...(options.shortName ? { shortName: options.shortName } : {}),
       },
     },
     [{ ...reservations.contentSlug(slug), conflict: 'SLUG_ALREADY_USED' }],

@@ -13,8 +13,11 @@ export interface ContentRecord {
   readonly publicationSlug: string | null;
   readonly authorId: string;
   readonly state: (typeof contentStates)[number];
-  /** Contents are not written in one declared language (titles and bodies carry their own): always null. */
-  readonly lang: null;
+  /**
+   * The language its title is written in: the one whose short name is the title (a content declares no language
+   * of its own); null when no short name matches.
+   */
+  readonly lang: string | null;
   readonly publishedAt: string | null;
   readonly hidden: boolean;
 }
@@ -47,6 +50,7 @@ const withColumns = (db: ApiDb, kind: ContentKind, filter: ContentFilter) =>
     'c.status',
     'c.published_at',
     'c.hidden',
+    'c.short_name',
   ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
@@ -58,7 +62,7 @@ const recordOf = (row: Row): ContentRecord => ({
   publicationSlug: row.publication_slug,
   authorId: row.author_id,
   state: row.status,
-  lang: null,
+  lang: Object.entries(row.short_name).find(([, name]) => name === row.title)?.[0] ?? null,
   publishedAt: row.published_at?.toISOString() ?? null,
   hidden: row.hidden,
 });

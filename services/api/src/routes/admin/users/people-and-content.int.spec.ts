@@ -19,7 +19,9 @@ describe('admin people and content', () => {
     reader = await api.newUser({ language: 'fr' });
     pending = await api.newUser({ role: 'owner', verified: false });
     author = await api.newUser({ role: 'owner' });
-    article = await publishedArticle(api, author.userId);
+    article = await publishedArticle(api, author.userId, {
+      shortName: { en: 'Mbalax is back', fr: 'Le mbalax fait son retour' },
+    });
   });
   afterAll(() => api.close());
 
@@ -137,7 +139,7 @@ describe('admin people and content', () => {
         publicationSlug: expect.any(String),
         authorId: author.userId,
         state: 'published',
-        lang: null,
+        lang: 'fr',
         publishedAt: expect.any(String),
         hidden: false,
       },
