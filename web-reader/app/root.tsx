@@ -19,7 +19,7 @@ import { persistTo } from './store/persistence.ts';
 import { readerActions } from './store/reader-slice.ts';
 import { createReaderStore } from './store/store.ts';
 import appStyles from './styles/app.css?url';
-import { stylesheet } from './styles/stylesheet.ts';
+import { stylesheet } from './meta.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(appStyles)];
 

@@ -2,7 +2,7 @@ import { authCalls } from '@afrimedia/contracts';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/callback';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
@@ -12,7 +12,6 @@ import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
 import { useErrorText } from '../../i18n/use-t.ts';
 import styles from './auth.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/register';
 import { useMessages } from '../../i18n/MessagesProvider.tsx';
 import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
@@ -16,7 +16,6 @@ import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
 import styles from './auth.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

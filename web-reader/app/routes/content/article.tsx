@@ -6,7 +6,7 @@ import { ContentScreen } from './ContentScreen.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, shareAction } from './load-content.server.ts';
 import styles from './content.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
+import { stylesheet } from '../../meta.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

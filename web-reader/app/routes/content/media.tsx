@@ -12,7 +12,7 @@ import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
 import styles from './content.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
+import { stylesheet } from '../../meta.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

@@ -2,7 +2,7 @@ import { pagesCalls } from '@afrimedia/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/agenda';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -10,7 +10,6 @@ import { useCategoryName } from './category-name.ts';
 import { EventList } from './EventList.tsx';
 import { metaText } from './meta-text.ts';
 import styles from './events.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

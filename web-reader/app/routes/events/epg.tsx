@@ -2,11 +2,10 @@ import { pagesCalls } from '@afrimedia/contracts';
 import { Link } from 'react-router';
 import type { Route } from './+types/epg';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { GuideTable } from './GuideTable.tsx';
 import styles from './events.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/event';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { categoryPath, useCategoryName } from './category-name.ts';
@@ -12,7 +12,6 @@ import { eventTitle } from './event-title.ts';
 import { EventPlace, hasPlace } from './EventPlace.tsx';
 import { metaText } from './meta-text.ts';
 import styles from './events.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

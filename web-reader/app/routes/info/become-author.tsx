@@ -3,9 +3,8 @@ import type { Route } from './+types/become-author';
 import { useT } from '../../i18n/use-t.ts';
 import { authorMenu } from '../../layout/author-menu.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import styles from './info.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

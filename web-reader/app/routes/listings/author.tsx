@@ -2,14 +2,13 @@ import { pagesCalls } from '@afrimedia/contracts';
 import type { Route } from './+types/author';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { authorName } from './AuthorCard.tsx';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
 import styles from './listings.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

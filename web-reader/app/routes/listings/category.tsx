@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/category';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT, useTextOf } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { AuthorCard } from './AuthorCard.tsx';
@@ -14,7 +14,6 @@ import { sortFrom } from './sorting.ts';
 import { SortFields } from './SortFields.tsx';
 import { isTopic } from '@afrimedia/domain/topics';
 import styles from './listings.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/publication';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
@@ -11,7 +11,6 @@ import { Pager } from './Pager.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { TopicList } from './TopicList.tsx';
 import styles from './listings.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

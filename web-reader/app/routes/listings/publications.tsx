@@ -1,11 +1,10 @@
 import { pagesCalls } from '@afrimedia/contracts';
 import type { Route } from './+types/publications';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { ListingPage } from './ListingPage.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import styles from './listings.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 

@@ -5,13 +5,12 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/favs';
 import { CardGrid, ContentCard } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta } from '../../meta.ts';
+import { pageMeta, stylesheet } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { AuthorList } from './AuthorList.tsx';
 import { loadFavourites, type ContinueItem } from './favs-data.server.ts';
 import { tabPath } from './tabs.ts';
 import styles from './profile.css?url';
-import { stylesheet } from '../../styles/stylesheet.ts';
 
 export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
