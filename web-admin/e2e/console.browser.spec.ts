@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type {} from '@afrimedia/postgres/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -188,6 +189,34 @@ describe('the admin console', () => {
       publicationApplications: before.publicationApplications - 2,
       reports: before.reports - 1,
     });
+  });
+
+  it('browses the events of one type and exports them as NDJSON', async () => {
+    const filter = JSON.stringify({ type: 'ContentReported' });
+    await page.goto(`${platform.url}/admin/events?${new URLSearchParams({ filter })}`);
+    await page.getByRole('table').waitFor();
+    const types = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(types.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(types)).toEqual(new Set(['ContentReported']));
+    await shot('events');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export NDJSON' }).click(),
+    ]);
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+    const exported = lines.map((line) => JSON.parse(line) as { type: string; data: { title?: string } });
+    expect(exported.length).toBe(types.length);
+    expect(exported.every((event) => event.type === 'ContentReported')).toBe(true);
+    expect(exported.map((event) => event.data.title)).toContain(reported.title);
+  });
+
+  it('rebuilds a projection from the projection status screen', async () => {
+    await page.goto(`${platform.url}/admin/projections`);
+    const row = page.getByRole('row').filter({ hasText: 'stats' });
+    await row.getByRole('button', { name: 'Rebuild' }).click();
+    await page.getByText('Done').first().waitFor();
+    await shot('projections');
   });
 
   it('logged no console error on any screen', () => {
