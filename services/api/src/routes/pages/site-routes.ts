@@ -12,6 +12,7 @@ import {
   upcomingAgenda,
 } from '@afrimedia/read-models';
 import { Router } from 'express';
+import { clientKey } from '../../http/client-address.ts';
 import { addRoute } from '../define-route.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { currentWall, opens, passOf } from './site-wall.ts';
@@ -47,10 +48,18 @@ export function siteRoutes(deps: PagesDeps): Router {
     };
   });
 
-  addRoute(router, pagesCalls.siteWall, async ({ body }) => {
+  addRoute(router, pagesCalls.siteWall, async ({ body, request, response }) => {
     const wall = await currentWall(db, deps.sitePassword);
     if (!wall) return { ok: true as const, pass: null };
-    if (!(await opens(wall, body))) throw reject('WRONG_PASSWORD', 'password' in body ? 'password' : 'pass');
+    if ('pass' in body) {
+      if (!(await opens(wall, body))) throw reject('WRONG_PASSWORD', 'pass');
+      return { ok: true as const, pass: passOf(wall) };
+    }
+    // Counted before the check, so parallel guesses cannot slip past the limit; a right password is forgiven.
+    const client = clientKey(request.ip);
+    await deps.wallGuesses.hit(client, response);
+    if (!(await opens(wall, body))) throw reject('WRONG_PASSWORD', 'password');
+    await deps.wallGuesses.forgive(client);
     return { ok: true as const, pass: passOf(wall) };
   });
 

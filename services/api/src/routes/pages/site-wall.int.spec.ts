@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
+import { WALL_GUESSES_PER_ADDRESS } from './pages-deps.ts';
 
 type WallAnswer = { ok?: true; pass?: string | null; code?: string };
 
@@ -61,5 +62,29 @@ describe('the site wall', () => {
 
   it('refuses an attempt with neither a password nor a pass', async () => {
     expect(await attempt({})).toMatchObject({ status: 400, body: { code: 'FIELDS_REQUIRED' } });
+  });
+});
+
+describe('guesses at the site wall', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('site_wall_guesses', { sitePassword: 'From-The-Env1' });
+  });
+  afterAll(() => api.close());
+
+  const attempt = async (body: unknown) => {
+    const response = await api.call('POST', '/configs/site-wall', undefined, body);
+    return { status: response.status, body: (await response.json()) as WallAnswer };
+  };
+
+  it('stops a client past the limit, the right password included, while passes still open the wall', async () => {
+    const { pass } = (await attempt({ password: 'From-The-Env1' })).body;
+    for (let guess = 0; guess < WALL_GUESSES_PER_ADDRESS; guess += 1)
+      expect((await attempt({ password: `guess-${guess}` })).status).toBe(400);
+    expect(await attempt({ password: 'From-The-Env1' })).toMatchObject({
+      status: 429,
+      body: { code: 'TOO_MANY_ATTEMPTS' },
+    });
+    expect((await attempt({ pass })).status).toBe(200);
   });
 });
