@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, ResourceContextProvider, type RaRecord } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../src/i18n/i18n-provider.ts';
 import type { ActParams, AdminDataProvider, Queues } from '../src/providers/data-provider.ts';
 
@@ -57,7 +57,7 @@ export function inMemoryApi(
   return { dataProvider, acts };
 }
 
-/** A screen inside react-admin's context, in English, for one resource. */
+/** A screen inside react-admin's context, in English, for one resource, with its notifications shown. */
 export function renderInAdmin(
   ui: ReactNode,
   { dataProvider, resource }: { dataProvider: AdminDataProvider; resource?: string },
@@ -66,6 +66,7 @@ export function renderInAdmin(
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
       {screen}
+      <Notification />
     </AdminContext>,
   );
 }

@@ -1,12 +1,5 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  List,
-  NullableBooleanInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
+import { DateField } from '../shared/DateField.tsx';
 import { choicesOf } from '../shared/choices.ts';
 import { TranslatedField } from '../shared/fields.tsx';
 import { CONTENT_STATES } from './contents.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BooleanField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../shared/DateField.tsx';
 import { TranslatedField } from '../shared/fields.tsx';
 
 export function ContentShow({ children }: { children?: ReactNode }) {

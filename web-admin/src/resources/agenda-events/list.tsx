@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List } from 'react-admin';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isNotCancelled } from './agenda.ts';
 

@@ -16,7 +16,7 @@ const waiting = (id: string, email: string) => ({
   waitingSeconds: 2 * 86_400 + 3 * 3600,
 });
 
-function setUp() {
+function setUp(refusal?: string) {
   const api = inMemoryApi(
     {
       'author-applications': [
@@ -26,10 +26,10 @@ function setUp() {
     },
     { onAct: ({ action }) => ({ status: action === 'approve' ? 'validated' : 'rejected' }) },
   );
-  renderInAdmin(<AuthorApplicationList />, {
-    dataProvider: api.dataProvider,
-    resource: 'author-applications',
-  });
+  const dataProvider = refusal
+    ? { ...api.dataProvider, act: () => Promise.reject(new Error(refusal)) }
+    : api.dataProvider;
+  renderInAdmin(<AuthorApplicationList />, { dataProvider, resource: 'author-applications' });
   const row = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
   return { ...api, row };
 }
@@ -62,5 +62,12 @@ describe('the author applications queue', () => {
         { resource: 'author-applications', id: 'a2', action: 'reject', reason: 'No published work yet' },
       ]),
     );
+  });
+
+  it("shows the API's message when it refuses an action, and the applicant stays in the queue", async () => {
+    const { row } = setUp('This application was already decided');
+    await userEvent.click(within(await row('kofi@afrimedia.test')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This application was already decided')).toBeTruthy();
+    expect(screen.getByText('kofi@afrimedia.test')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isWaiting } from '../../actions/when.ts';
 import { TranslatedField, WaitingField } from '../../shared/fields.tsx';

@@ -1,4 +1,5 @@
-import { DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 
 export function ContactMessageShow() {
   return (

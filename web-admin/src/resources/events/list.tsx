@@ -1,4 +1,5 @@
-import { DataTable, DateField, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ExportButton } from './ExportButton.tsx';
 
 /** The browser's local date and time as the instant the API filters on. */

@@ -1,4 +1,5 @@
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { JsonField } from '../../shared/fields.tsx';
 
 /** An event's data and metadata; personal fields come only while the person's key exists. */

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
 
 export function LegalVersionList() {

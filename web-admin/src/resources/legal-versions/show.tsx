@@ -1,4 +1,5 @@
-import { DateField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { Show, TabbedShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { LANGUAGES } from '../../shared/choices.ts';
 import { TranslatedField } from '../../shared/fields.tsx';
 

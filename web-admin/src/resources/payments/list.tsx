@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { DataTable, List, NumberField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 
 /** Read-only; it fills in once payments open. */
 export function PaymentList() {

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { DataTable, List, NumberField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 
 /** Each projection's position, lag and last error; rebuild replays it from the event store. */

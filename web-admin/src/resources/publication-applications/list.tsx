@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isWaiting } from '../../actions/when.ts';
 import { choicesOf } from '../../shared/choices.ts';

@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   ArrayField,
   DataTable,
-  DateField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -10,6 +9,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isWaiting } from '../../actions/when.ts';
 import { ListTextField, TranslatedField, WaitingField } from '../../shared/fields.tsx';

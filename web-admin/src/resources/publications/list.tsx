@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
 import { PUBLICATION_STATUSES } from '../publication-applications/list.tsx';

@@ -1,4 +1,5 @@
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
 
 export function PublicationShow() {

@@ -1,4 +1,5 @@
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, UrlField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar, UrlField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isOpen } from '../../actions/when.ts';
 import { TranslatedField, WaitingField } from '../../shared/fields.tsx';

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, NumberField } from 'react-admin';
+import { BooleanField, DataTable, List, NumberField } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 
 /** Read-only; it fills in once subscriptions open. */
 export function SubscriptionList() {

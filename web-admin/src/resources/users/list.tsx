@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { TranslatedField } from '../../shared/fields.tsx';

@@ -1,0 +1,7 @@
+import { DateField as RaDateField, useLocaleState, type DateFieldProps } from 'react-admin';
+
+/** react-admin's DateField in the interface's language rather than the browser's. */
+export function DateField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return <RaDateField {...props} locales={locale} />;
+}
