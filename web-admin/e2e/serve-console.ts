@@ -31,7 +31,8 @@ export async function serveConsole(context: BrowserContext, platformUrl: string,
         return route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
       }
       const platform = await route.fetch();
-      const headers = platform.headers();
+      // The body sent is the console's index, so the reader page's length and encoding no longer hold.
+      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = platform.headers();
       const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
       const html = (await readFile(join(buildDir, 'index.html'), 'utf8')).replace(
         /<(script\b|link rel="modulepreload")/g,
