@@ -293,6 +293,7 @@ export const en = {
         defaultLanguage: 'Default language',
         sitePassword: 'Site password',
         sitePasswordSet: 'Site password',
+        removeSitePassword: 'Take the site wall down (no password)',
       },
     },
     'site-pages': {

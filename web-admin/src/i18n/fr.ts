@@ -296,6 +296,7 @@ export const fr: Catalogue = {
         defaultLanguage: 'Langue par défaut',
         sitePassword: 'Mot de passe du site',
         sitePasswordSet: 'Mot de passe du site',
+        removeSitePassword: 'Retirer le mur du site (aucun mot de passe)',
       },
     },
     'site-pages': {

@@ -1,4 +1,5 @@
 import {
+  BooleanInput,
   CheckboxGroupInput,
   Edit,
   PasswordInput,
@@ -14,6 +15,11 @@ import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar.tsx';
 
 /** An emptied field sends '' (keep the password), never null (which would take the wall down). */
 const keepAsTyped = (value: string) => value;
+
+/** Taking the wall down is its own choice: the form sends the password as null, which the API reads as "none". */
+function withWallChoice({ removeSitePassword, ...data }: Record<string, unknown>) {
+  return removeSitePassword === true ? { ...data, sitePassword: null } : data;
+}
 
 const APP_ACCESS = ['authentication', 'subscription', 'other'] as const;
 
@@ -33,7 +39,7 @@ function SitePasswordState() {
  */
 export function ConfigurationEdit() {
   return (
-    <Edit id="site" redirect={false} mutationMode="pessimistic">
+    <Edit id="site" redirect={false} mutationMode="pessimistic" transform={withWallChoice}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <SelectInput
           source="appAccess"
@@ -49,6 +55,7 @@ export function ConfigurationEdit() {
           autoComplete="new-password"
           parse={keepAsTyped}
         />
+        <BooleanInput source="removeSitePassword" defaultValue={false} />
       </SimpleForm>
     </Edit>
   );
