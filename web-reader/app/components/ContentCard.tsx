@@ -10,11 +10,32 @@ export type PlaylistRow = z.output<typeof playlistRow>;
 export type ListedRow = ContentRow | PlaylistRow;
 
 /** The card every list shows. Images load lazily and keep their box, so the page does not jump. */
+/** A card spans its grid column (about 20rem) or the phone's width. */
+const CARD_SIZES = '(min-width: 44rem) 22rem, 100vw';
+
+/**
+ * The card's picture from the renditions: the narrowest copy as the fallback (the only one for data saver
+ * readers), and the others for the browser to pick by the screen's width and density.
+ */
+function cardImage(item: ListedRow, lite: boolean) {
+  const [url, srcSet, small] =
+    item.type === 'playlist'
+      ? item.thumbnail_url
+        ? [item.thumbnail_url, item.thumbnail_srcset, null]
+        : [item.cover_url, item.cover_srcset, null]
+      : [item.cover_url, item.cover_srcset, item.cover_small_url];
+  if (!url) return null;
+  return {
+    src: small ?? url,
+    ...(!lite && srcSet ? { srcSet, sizes: CARD_SIZES } : {}),
+  };
+}
+
 export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headingLevel?: 2 | 3 }) {
   const t = useT();
-  const { lang } = useRoot();
+  const { lang, lite } = useRoot();
   const Heading = `h${headingLevel}` as const;
-  const image = item.type === 'playlist' ? (item.thumbnail_url ?? item.cover_url) : item.cover_url;
+  const image = cardImage(item, lite);
   const minutes =
     item.type === 'article'
       ? item.reading_time
@@ -26,7 +47,7 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headi
       {image ? (
         <img
           className="card__image"
-          src={image}
+          {...image}
           alt=""
           loading="lazy"
           decoding="async"

@@ -23,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'home.title' });
 
+/** A slide spans the page's column (at most 72rem) or the phone's width. */
+const SLIDE_SIZES = '(min-width: 74rem) 72rem, 100vw';
+
 function Slide({
   item,
   index,
@@ -35,7 +38,7 @@ function Slide({
   owner: string | null;
 }) {
   const t = useT();
-  const { lang } = useRoot();
+  const { lang, lite } = useRoot();
   const action = item.type === 'video' ? 'home.watch' : item.type === 'podcast' ? 'home.listen' : 'home.read';
   return (
     <li
@@ -45,7 +48,8 @@ function Slide({
     >
       {item.cover_url ? (
         <img
-          src={item.cover_url}
+          src={lite ? (item.cover_small_url ?? item.cover_url) : item.cover_url}
+          {...(!lite && item.cover_srcset ? { srcSet: item.cover_srcset, sizes: SLIDE_SIZES } : {})}
           alt=""
           width={1200}
           height={600}
