@@ -64,6 +64,8 @@ export const authorContent = z.object({
   media: z.object({ id: z.string(), status: z.string().nullable() }).nullable(),
   /** The version to send back in `If-Match` when saving it (also its `ETag`). */
   version: z.number().int(),
+  /** Why the platform team refused the publication, while it stands rejected; null otherwise and for contents. */
+  rejection_reason: z.string().nullable(),
 });
 
 const statsRow = z.object({

@@ -13,6 +13,7 @@ const translations = LANGUAGES.filter((language) => language !== 'en');
 const sample = {
   name: 'Aminata',
   reason: 'REASON',
+  publication: 'PUBLICATION',
   author: 'Kofi Mensah',
   title: 'TITLE',
   excerpt: 'The opening lines of the article…',
@@ -76,6 +77,8 @@ describe('message catalogues', () => {
         .sort();
     expect(argumentsOf('mail.authorValidated.body')).toEqual(['name']);
     expect(argumentsOf('mail.authorRejected.body')).toEqual(['name', 'reason']);
+    expect(argumentsOf('mail.publicationValidated.body')).toEqual(['name', 'publication']);
+    expect(argumentsOf('mail.publicationRejected.body')).toEqual(['name', 'publication', 'reason']);
     expect(argumentsOf('mail.followers.body')).toEqual(['author', 'excerpt', 'title', 'url']);
     expect(argumentsOf('mail.loginLink.body')).toEqual(['minutes', 'url']);
     expect(argumentsOf('mail.pinCode.body')).toEqual(['code', 'minutes']);

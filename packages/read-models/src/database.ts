@@ -30,6 +30,7 @@ import type {
   NotificationFollowersTable,
   NotificationOutboxTable,
   NotificationPeopleTable,
+  NotificationPublicationsTable,
   SchedulingContentsTable,
   SchedulingPublicationsTable,
   SchedulingSubscriptionsTable,
@@ -62,6 +63,7 @@ export interface ReadModels {
   'notifications.outbox': NotificationOutboxTable;
   'notifications.followers': NotificationFollowersTable;
   'notifications.contents': NotificationContentsTable;
+  'notifications.publications': NotificationPublicationsTable;
   'scheduling.publications': SchedulingPublicationsTable;
   'scheduling.contents': SchedulingContentsTable;
   'scheduling.subscriptions': SchedulingSubscriptionsTable;

@@ -30,6 +30,8 @@ export interface PagesPublicationsTable {
   thumbnail_srcset: Defaulted<string | null>;
   cover_srcset: Defaulted<string | null>;
   status: 'draft' | 'waiting_validation' | 'published' | 'rejected' | 'archived';
+  /** The platform team's reason while the publication stands rejected; null in every other state. */
+  rejection_reason: Defaulted<string | null>;
   created_at: Date;
   /** The version of the publication's stream this row shows (pg answers bigint as text). */
   stream_version: ColumnType<string, bigint | undefined, bigint>;

@@ -21,6 +21,13 @@ export interface NotificationContentsTable {
   excerpt: ColumnType<string, string | undefined, string>;
 }
 
+/** Each publication's owner and current name: whom a decision on it is written to, and what it is called. */
+export interface NotificationPublicationsTable {
+  publication_id: string;
+  owner_id: string;
+  name: string;
+}
+
 export interface NotificationOutboxTable {
   /** `<cause event id>:<template>:<recipient user>`: one message per cause and person, whatever the replays. */
   message_id: string;

@@ -76,6 +76,121 @@ describe('the notifications projection (e-mail outbox)', () => {
   });
 });
 
+describe('the e-mails on a publication decision', () => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await projectionHarness(notificationsProjection);
+  });
+  afterAll(() => harness.close());
+
+  const created = (publicationId: string, ownerId: string, name: string): DomainEvent => ({
+    type: 'PublicationCreated',
+    data: {
+      publicationId,
+      ownerId,
+      name,
+      slug: publicationId,
+      description: 'Music from Dakar',
+      topics: ['music'],
+      thumbnail: { url: '/media/thumb.jpg', sizeBytes: 1000, widthPx: 800 },
+      createdAt: at,
+    },
+  });
+  const mailsTo = async (recipient: string) =>
+    harness.db
+      .selectFrom('notifications.outbox')
+      .select(['language', 'template', 'params'])
+      .where('recipient', '=', recipient)
+      .orderBy('created_at')
+      .orderBy('message_id')
+      .execute();
+
+  it('tells the owner, in her language, why her publication was refused, under its current name', async () => {
+    await harness.given([
+      registered('owner', 'es'),
+      registered('admin', 'en'),
+      created('p1', 'owner', 'Dakar Beats'),
+      {
+        type: 'PublicationEdited',
+        data: {
+          publicationId: 'p1',
+          name: 'Ritmos de Dakar',
+          slug: 'ritmos-de-dakar',
+          description: 'Music from Dakar',
+          topics: ['music'],
+          thumbnail: { url: '/media/thumb.jpg', sizeBytes: 1000, widthPx: 800 },
+          editedAt: at,
+        },
+      },
+      {
+        type: 'PublicationRejected',
+        data: { publicationId: 'p1', rejectedBy: 'admin', reason: 'No article yet', rejectedAt: at },
+      },
+    ]);
+    expect(await mailsTo('owner@example.org')).toEqual([
+      {
+        language: 'es',
+        template: 'publication-rejected',
+        params: { firstName: 'Awa', publication: 'Ritmos de Dakar', reason: 'No article yet' },
+      },
+    ]);
+    expect(await mailsTo('admin@example.org')).toEqual([]);
+  });
+
+  it('tells the owner once her publication is validated', async () => {
+    await harness.given([
+      registered('owner2', 'ar'),
+      created('p2', 'owner2', 'Accra Frames'),
+      { type: 'PublicationValidated', data: { publicationId: 'p2', validatedBy: 'admin', validatedAt: at } },
+    ]);
+    expect(await mailsTo('owner2@example.org')).toEqual([
+      {
+        language: 'ar',
+        template: 'publication-validated',
+        params: { firstName: 'Awa', publication: 'Accra Frames' },
+      },
+    ]);
+  });
+
+  it('knows the same owners and writes the same mails when rebuilt from the events', async () => {
+    const history: DomainEvent[] = [
+      registered('owner3', 'fr'),
+      created('p3', 'owner3', 'Lagos Nights'),
+      {
+        type: 'PublicationRejected',
+        data: { publicationId: 'p3', rejectedBy: 'admin', reason: 'Blurred thumbnail', rejectedAt: at },
+      },
+    ];
+    const state = async () => ({
+      publications: await harness.db
+        .selectFrom('notifications.publications')
+        .selectAll()
+        .orderBy('publication_id')
+        .execute(),
+      mails: await mailsTo('owner3@example.org'),
+    });
+    await harness.given(history);
+    const before = await state();
+    await harness.db.transaction().execute((trx) => notificationsProjection.truncate(trx));
+    expect((await state()).publications).toEqual([]);
+    await harness.given([
+      registered('owner', 'es'),
+      registered('owner2', 'ar'),
+      created('p1', 'owner', 'Ritmos de Dakar'),
+      created('p2', 'owner2', 'Accra Frames'),
+      ...history,
+    ]);
+    expect(await state()).toEqual(before);
+    expect(before.mails).toEqual([
+      {
+        language: 'fr',
+        template: 'publication-rejected',
+        params: { firstName: 'Awa', publication: 'Lagos Nights', reason: 'Blurred thumbnail' },
+      },
+    ]);
+  });
+});
+
 describe('the e-mail to followers', () => {
   let harness: ProjectionHarness;
   beforeAll(async () => {

@@ -34,6 +34,10 @@ export const notificationsProjection: Projection = {
     'AuthorUnfollowed',
     'PublicationFollowed',
     'PublicationUnfollowed',
+    'PublicationCreated',
+    'PublicationEdited',
+    'PublicationValidated',
+    'PublicationRejected',
     'ContentDrafted',
     'ContentEdited',
     'FollowersEmailRequested',
@@ -48,6 +52,7 @@ export const notificationsProjection: Projection = {
     await trx.deleteFrom('notifications.people').execute();
     await trx.deleteFrom('notifications.followers').execute();
     await trx.deleteFrom('notifications.contents').execute();
+    await trx.deleteFrom('notifications.publications').execute();
   },
 };
 
@@ -204,6 +209,30 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
         .where('reader_id', '=', event.data.readerId)
         .execute();
       return;
+    case 'PublicationCreated':
+      await trx
+        .insertInto('notifications.publications')
+        .values({
+          publication_id: event.data.publicationId,
+          owner_id: event.data.ownerId,
+          name: event.data.name,
+        })
+        .onConflict((conflict) => conflict.column('publication_id').doNothing())
+        .execute();
+      return;
+    case 'PublicationEdited':
+      await trx
+        .updateTable('notifications.publications')
+        .set({ name: event.data.name })
+        .where('publication_id', '=', event.data.publicationId)
+        .execute();
+      return;
+    case 'PublicationValidated':
+      return emailPublicationOwner(trx, projected, event.data.publicationId, 'publication-validated');
+    case 'PublicationRejected':
+      return emailPublicationOwner(trx, projected, event.data.publicationId, 'publication-rejected', {
+        reason: event.data.reason ?? null,
+      });
     case 'ContentDrafted':
       await trx
         .insertInto('notifications.contents')
@@ -241,6 +270,23 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
     default:
       return;
   }
+}
+
+/** The platform team's decision on a publication, told to its owner under the name it has now. */
+async function emailPublicationOwner(
+  trx: Trx,
+  cause: ProjectedEvent,
+  publicationId: string,
+  template: string,
+  params: Record<string, unknown> = {},
+): Promise<void> {
+  const publication = await trx
+    .selectFrom('notifications.publications')
+    .select(['owner_id', 'name'])
+    .where('publication_id', '=', publicationId)
+    .executeTakeFirst();
+  if (!publication) return;
+  await enqueue(trx, cause, publication.owner_id, template, { publication: publication.name, ...params });
 }
 
 /**

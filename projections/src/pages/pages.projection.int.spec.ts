@@ -371,4 +371,56 @@ describe('the pages projection', () => {
       ['next', { fr: 'Bientôt', en: 'Soon' }],
     ]);
   });
+  it('keeps the team’s reason while a publication stands rejected, and drops it once submitted or validated', async () => {
+    const reason = async () =>
+      await harness.db
+        .selectFrom('pages.publications')
+        .select(['status', 'rejection_reason'])
+        .where('publication_id', '=', 'p-refused')
+        .executeTakeFirstOrThrow();
+    const rejected = (text?: string): DomainEvent => ({
+      type: 'PublicationRejected',
+      data: {
+        publicationId: 'p-refused',
+        rejectedBy: 'admin',
+        ...(text ? { reason: text } : {}),
+        rejectedAt: day(5),
+      },
+    });
+    const submitted: DomainEvent = {
+      type: 'PublicationSubmitted',
+      data: { publicationId: 'p-refused', submittedAt: day(4) },
+    };
+    await harness.given([
+      {
+        type: 'PublicationCreated',
+        data: {
+          publicationId: 'p-refused',
+          ownerId: 'awa',
+          name: 'Refused',
+          slug: 'refused',
+          description: 'Sent too soon',
+          topics: ['food'],
+          thumbnail: image('refused-thumb'),
+          createdAt: day(4),
+        },
+      },
+      submitted,
+      rejected('The thumbnail is blurred'),
+    ]);
+    expect(await reason()).toEqual({ status: 'rejected', rejection_reason: 'The thumbnail is blurred' });
+    await harness.given([submitted]);
+    expect(await reason()).toEqual({ status: 'waiting_validation', rejection_reason: null });
+    await harness.given([rejected()]);
+    expect(await reason()).toEqual({ status: 'rejected', rejection_reason: null });
+    await harness.given([
+      rejected('No article yet'),
+      submitted,
+      {
+        type: 'PublicationValidated',
+        data: { publicationId: 'p-refused', validatedBy: 'admin', validatedAt: day(6) },
+      },
+    ]);
+    expect(await reason()).toEqual({ status: 'published', rejection_reason: null });
+  });
 });

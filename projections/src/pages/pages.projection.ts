@@ -105,8 +105,18 @@ function contentFields(data: ContentFields) {
 const setContent = (trx: Trx, contentId: string, values: Updateable<PagesContentsTable>) =>
   trx.updateTable('pages.contents').set(values).where('content_id', '=', contentId).execute();
 
-const setPublication = (trx: Trx, publicationId: string, status: PagesPublicationsTable['status']) =>
-  trx.updateTable('pages.publications').set({ status }).where('publication_id', '=', publicationId).execute();
+/** A publication's new state; the team's reason is kept only while it stands rejected. */
+const setPublication = (
+  trx: Trx,
+  publicationId: string,
+  status: PagesPublicationsTable['status'],
+  rejectionReason: string | null = null,
+) =>
+  trx
+    .updateTable('pages.publications')
+    .set({ status, rejection_reason: rejectionReason })
+    .where('publication_id', '=', publicationId)
+    .execute();
 
 /** The stream version a row shows, so the studio can send it back when it saves (If-Match). */
 async function recordStreamVersion(trx: Trx, { event, version }: ProjectedEvent): Promise<void> {
@@ -203,7 +213,7 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       await setPublication(trx, event.data.publicationId, 'published');
       return;
     case 'PublicationRejected':
-      await setPublication(trx, event.data.publicationId, 'rejected');
+      await setPublication(trx, event.data.publicationId, 'rejected', event.data.reason ?? null);
       return;
     case 'PublicationArchived':
       await setPublication(trx, event.data.publicationId, 'archived');

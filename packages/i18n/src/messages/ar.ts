@@ -101,6 +101,12 @@ export const ar = {
   'mail.authorRejected.subject': 'لم يتم اعتماد ملفك كمؤلف على Afrimedia',
   'mail.authorRejected.body':
     'مرحبًا {name}،\n\nبعد المراجعة، تعذّر على فريق Afrimedia اعتماد ملفك كمؤلف، للسبب التالي:\n\n{reason}\n\nيمكنك تعديل ملفك وإرساله مرة أخرى.\n\nفريق Afrimedia',
+  'mail.publicationValidated.subject': 'تم اعتماد منشورك «{publication}»',
+  'mail.publicationValidated.body':
+    'مرحبًا {name}،\n\nخبر سار: اعتمد فريق Afrimedia منشورك «{publication}». أصبحت مقالاته المنشورة مرئية للقرّاء الآن.\n\nفريق Afrimedia',
+  'mail.publicationRejected.subject': 'لم يتم اعتماد منشورك «{publication}»',
+  'mail.publicationRejected.body':
+    'مرحبًا {name}،\n\nبعد المراجعة، تعذّر على فريق Afrimedia اعتماد منشورك «{publication}»، للسبب التالي:\n\n{reason}\n\nيمكنك تعديله في الاستوديو وإرساله مرة أخرى.\n\nفريق Afrimedia',
   'mail.followers.subject': 'مقال جديد من {author}: {title}',
   'mail.followers.body':
     'مرحبًا،\n\nصدر للتوّ مقال جديد بعنوان «{title}» بقلم {author}، من المؤلفين الذين تتابعهم على Afrimedia.\n\n{excerpt}\n\nاقرأه من هنا: {url}\n\nفريق Afrimedia',

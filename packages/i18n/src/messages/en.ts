@@ -103,6 +103,12 @@ export const en = {
   'mail.authorRejected.subject': 'Your Afrimedia author profile was not validated',
   'mail.authorRejected.body':
     'Hello {name},\n\nAfter review, the Afrimedia team could not validate your author profile, for the following reason:\n\n{reason}\n\nYou can update your profile and submit it again.\n\nThe Afrimedia team',
+  'mail.publicationValidated.subject': 'Your publication “{publication}” is validated',
+  'mail.publicationValidated.body':
+    'Hello {name},\n\nGood news: the Afrimedia team has validated your publication “{publication}”. Its published articles are now visible to readers.\n\nThe Afrimedia team',
+  'mail.publicationRejected.subject': 'Your publication “{publication}” was not validated',
+  'mail.publicationRejected.body':
+    'Hello {name},\n\nAfter review, the Afrimedia team could not validate your publication “{publication}”, for the following reason:\n\n{reason}\n\nYou can edit it in your studio and submit it again.\n\nThe Afrimedia team',
   'mail.followers.subject': 'New article from {author}: {title}',
   'mail.followers.body':
     'Hello,\n\n{author}, whom you follow on Afrimedia, has just published a new article: “{title}”.\n\n{excerpt}\n\nRead it here: {url}\n\nThe Afrimedia team',

@@ -101,6 +101,12 @@ export const es = {
   'mail.authorRejected.subject': 'Tu perfil de autor en Afrimedia no ha sido validado',
   'mail.authorRejected.body':
     'Hola, {name}:\n\nTras revisarlo, el equipo de Afrimedia no ha podido validar tu perfil de autor por el siguiente motivo:\n\n{reason}\n\nPuedes modificar tu perfil y enviarlo de nuevo.\n\nEl equipo de Afrimedia',
+  'mail.publicationValidated.subject': 'Tu publicación «{publication}» ha sido validada',
+  'mail.publicationValidated.body':
+    'Hola, {name}:\n\nBuenas noticias: el equipo de Afrimedia ha validado tu publicación «{publication}». Sus artículos publicados ya son visibles para los lectores.\n\nEl equipo de Afrimedia',
+  'mail.publicationRejected.subject': 'Tu publicación «{publication}» no ha sido validada',
+  'mail.publicationRejected.body':
+    'Hola, {name}:\n\nTras revisarla, el equipo de Afrimedia no ha podido validar tu publicación «{publication}» por el siguiente motivo:\n\n{reason}\n\nPuedes modificarla en tu estudio y enviarla de nuevo.\n\nEl equipo de Afrimedia',
   'mail.followers.subject': 'Nuevo artículo de {author}: {title}',
   'mail.followers.body':
     'Hola:\n\n{author}, a quien sigues en Afrimedia, acaba de publicar un nuevo artículo: «{title}».\n\n{excerpt}\n\nLéelo aquí: {url}\n\nEl equipo de Afrimedia',

@@ -105,6 +105,12 @@ export const fr = {
   'mail.authorRejected.subject': 'Votre profil d’auteur Afrimedia n’a pas été validé',
   'mail.authorRejected.body':
     'Bonjour {name},\n\nAprès examen, l’équipe Afrimedia n’a pas pu valider votre profil d’auteur, pour la raison suivante :\n\n{reason}\n\nVous pouvez modifier votre profil et le soumettre à nouveau.\n\nL’équipe Afrimedia',
+  'mail.publicationValidated.subject': 'Votre publication « {publication} » est validée',
+  'mail.publicationValidated.body':
+    'Bonjour {name},\n\nBonne nouvelle : l’équipe Afrimedia a validé votre publication « {publication} ». Ses articles publiés sont désormais visibles des lecteurs.\n\nL’équipe Afrimedia',
+  'mail.publicationRejected.subject': 'Votre publication « {publication} » n’a pas été validée',
+  'mail.publicationRejected.body':
+    'Bonjour {name},\n\nAprès examen, l’équipe Afrimedia n’a pas pu valider votre publication « {publication} », pour la raison suivante :\n\n{reason}\n\nVous pouvez la modifier dans votre studio et la soumettre à nouveau.\n\nL’équipe Afrimedia',
   'mail.followers.subject': 'Nouvel article de {author} : {title}',
   'mail.followers.body':
     'Bonjour,\n\n{author}, que vous suivez sur Afrimedia, vient de publier un nouvel article : « {title} ».\n\n{excerpt}\n\nLisez-le ici : {url}\n\nL’équipe Afrimedia',

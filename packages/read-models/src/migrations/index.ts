@@ -17,6 +17,7 @@ import * as pagesRenditions from './2026_11_23_0120_pages_renditions.ts';
 import * as pagesImageRenditions from './2026_11_23_0130_pages_image_renditions.ts';
 import * as operations from './2026_11_23_0210_operations.ts';
 import * as adminConsole from './2026_11_23_0300_admin_console.ts';
+import * as publicationRejections from './2026_11_23_0310_publication_rejections.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0130_pages_image_renditions': pagesImageRenditions,
   '2026_11_23_0210_operations': operations,
   '2026_11_23_0300_admin_console': adminConsole,
+  '2026_11_23_0310_publication_rejections': publicationRejections,
 };

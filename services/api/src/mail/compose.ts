@@ -4,6 +4,8 @@ import type { MailMessage } from './mailer.ts';
 export type MailTemplate =
   | 'authorValidated'
   | 'authorRejected'
+  | 'publicationValidated'
+  | 'publicationRejected'
   | 'followers'
   | 'loginLink'
   | 'pinCode'

@@ -43,7 +43,10 @@ describe('the outbox dispatcher', () => {
       emailFollowers: true,
     });
 
-    expect(await dispatchOutbox(deps())).toBe(2);
+    // The two followers, and the author, told that the article's publication is validated.
+    expect(await dispatchOutbox(deps())).toBe(3);
+    const validated = (await api.mail()).filter((mail) => mail.subject.includes('publication'));
+    expect(validated.map((mail) => mail.recipient)).toEqual([author.email]);
     const mails = (await api.mail()).filter((mail) => mail.subject.includes('mbalax'));
     expect(mails.map((mail) => mail.recipient).sort()).toEqual(
       followers.map((follower) => follower.email).sort(),

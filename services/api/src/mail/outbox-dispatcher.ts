@@ -10,6 +10,8 @@ import type { Mailer, MailMessage } from './mailer.ts';
 const TEMPLATES: Record<string, MailTemplate> = {
   'author-validated': 'authorValidated',
   'author-rejected': 'authorRejected',
+  'publication-validated': 'publicationValidated',
+  'publication-rejected': 'publicationRejected',
   'followers-new-content': 'followers',
   'contact-message': 'contactMessage',
   'legal-version': 'legalVersion',
@@ -34,6 +36,7 @@ function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage 
   return composeMail(to, toTeam ? deps.team.language : row.language, template, {
     name: params.firstName ?? '',
     reason: params.reason ?? '—',
+    publication: params.publication ?? '',
     author: params.author ?? '',
     title: params.title ?? '',
     excerpt: params.excerpt ?? '',

@@ -17,6 +17,7 @@ export function contentView(row: PageContent): AuthorContentView {
     stream_url: row.stream_url,
     media: row.media_id ? { id: row.media_id, status: row.media_status } : null,
     version: Number(row.stream_version),
+    rejection_reason: null,
   };
 }
 
@@ -33,5 +34,6 @@ export function publicationView(row: PagePublication): AuthorContentView {
     stream_url: null,
     media: null,
     version: Number(row.stream_version),
+    rejection_reason: row.rejection_reason,
   };
 }
