@@ -167,14 +167,21 @@ describe('the admin console', () => {
       .toMatchObject({ status: 'rejected', reason: AUTHOR_REASON });
   });
 
-  it('approves a pending publication and rejects another with a reason', async () => {
+  it('approves a pending publication and rejects another with a reason its owner then sees', async () => {
     await openQueue('publication-applications');
     await shot('publication-applications');
     await decide(DEMO_PENDING_PUBLICATION, 'Approve');
     await decide(NEW_PUBLICATION, 'Reject', PUBLICATION_REASON);
     await expect
-      .poll(async () => (await authorPublication(platform.url, awaToken, newPublicationSlug)).status)
-      .toBe('rejected');
+      .poll(async () => {
+        const { status, rejection_reason } = await authorPublication(
+          platform.url,
+          awaToken,
+          newPublicationSlug,
+        );
+        return { status, rejection_reason };
+      })
+      .toEqual({ status: 'rejected', rejection_reason: PUBLICATION_REASON });
   });
 
   it('shows the counts dropped', async () => {

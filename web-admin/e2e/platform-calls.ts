@@ -82,7 +82,8 @@ export async function reportArticle(url: string, token: string, article: Row): P
 export interface AuthorContent {
   slug: string;
   status: string;
-  reason?: string | null;
+  /** Why the platform team refused the publication, while it is refused. */
+  rejection_reason: string | null;
 }
 
 export async function authorPublication(url: string, token: string, slug: string): Promise<AuthorContent> {
