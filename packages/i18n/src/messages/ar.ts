@@ -120,7 +120,8 @@ export const ar = {
   'mail.contactMessage.subject': 'نموذج الاتصال: {subject}',
   'mail.contactMessage.body':
     'رسالة من نموذج الاتصال.\n\nمن: {sender} <{email}>\nلغة الرسالة: {language}\nالموضوع: {subject}\n\n{message}\n\nللرد، اكتب إلى {email}.',
-  'mail.legalVersion.subject': '{document, select, terms {شروط الاستخدام تتغير} other {سياسة الخصوصية تتغير}}',
+  'mail.legalVersion.subject':
+    '{document, select, terms {شروط الاستخدام تتغير} other {سياسة الخصوصية تتغير}}',
   'mail.legalVersion.body':
     'مرحبًا {name}،\n\nنشرنا إصدارًا جديدًا من {document, select, terms {شروط الاستخدام} other {سياسة الخصوصية}}. يسري اعتبارًا من {effectiveAt}.\n\nاقرأه هنا: {pageUrl}',
 } satisfies Translation;

@@ -74,7 +74,8 @@ export const en = {
   'error.NO_RATE_CARD': 'No rate card was in force at that time.',
   'error.EVENT_ENDS_BEFORE_START': 'The event must end after it starts.',
   'error.DEFAULT_LANGUAGE_NOT_AVAILABLE': 'The default language must be one of the available languages.',
-  'error.LEGAL_NOTICE_TOO_SHORT': 'A new version may take effect no sooner than 15 days after it is published.',
+  'error.LEGAL_NOTICE_TOO_SHORT':
+    'A new version may take effect no sooner than 15 days after it is published.',
   'error.CONCURRENCY_CONFLICT': 'Someone else changed this at the same time; please retry.',
   'error.E_INVALID_JWT_TOKEN': 'Your session token is not valid any more.',
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'Your session has ended; please sign in again.',
@@ -124,7 +125,8 @@ export const en = {
   'mail.contactMessage.subject': 'Contact form: {subject}',
   'mail.contactMessage.body':
     'A message from the contact form.\n\nFrom: {sender} <{email}>\nWritten in: {language}\nSubject: {subject}\n\n{message}\n\nReply to {email} to answer.',
-  'mail.legalVersion.subject': 'Our {document, select, terms {terms of use} other {privacy policy}} are changing',
+  'mail.legalVersion.subject':
+    'Our {document, select, terms {terms of use} other {privacy policy}} are changing',
   'mail.legalVersion.body':
     'Hello {name},\n\nWe have published a new version of our {document, select, terms {terms of use} other {privacy policy}}. It takes effect on {effectiveAt}.\n\nRead it here: {pageUrl}',
 } satisfies ErrorMessages & Record<string, string>;

@@ -71,7 +71,8 @@ export const es = {
   'error.NO_RATE_CARD': 'No había ninguna tarifa vigente en esa fecha.',
   'error.EVENT_ENDS_BEFORE_START': 'El evento debe terminar después de empezar.',
   'error.DEFAULT_LANGUAGE_NOT_AVAILABLE': 'El idioma predeterminado debe ser uno de los idiomas disponibles.',
-  'error.LEGAL_NOTICE_TOO_SHORT': 'Una nueva versión no puede entrar en vigor antes de 15 días después de su publicación.',
+  'error.LEGAL_NOTICE_TOO_SHORT':
+    'Una nueva versión no puede entrar en vigor antes de 15 días después de su publicación.',
   'error.CONCURRENCY_CONFLICT': 'Otra persona modificó esto al mismo tiempo; vuelve a intentarlo.',
   'error.E_INVALID_JWT_TOKEN': 'Tu token de sesión ya no es válido.',
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'Tu sesión ha terminado; vuelve a iniciar sesión.',
@@ -122,7 +123,8 @@ export const es = {
   'mail.contactMessage.subject': 'Formulario de contacto: {subject}',
   'mail.contactMessage.body':
     'Un mensaje del formulario de contacto.\n\nDe: {sender} <{email}>\nIdioma: {language}\nAsunto: {subject}\n\n{message}\n\nResponde a {email} para contestar.',
-  'mail.legalVersion.subject': '{document, select, terms {Nuestras condiciones de uso cambian} other {Nuestra política de privacidad cambia}}',
+  'mail.legalVersion.subject':
+    '{document, select, terms {Nuestras condiciones de uso cambian} other {Nuestra política de privacidad cambia}}',
   'mail.legalVersion.body':
     'Hola {name}:\n\nHemos publicado una nueva versión de {document, select, terms {nuestras condiciones de uso} other {nuestra política de privacidad}}. Entra en vigor el {effectiveAt}.\n\nLéela aquí: {pageUrl}',
 } satisfies Translation;

@@ -72,7 +72,8 @@ export const fr = {
   'error.NO_RATE_CARD': 'Aucune grille tarifaire n’était en vigueur à cette date.',
   'error.EVENT_ENDS_BEFORE_START': 'L’événement doit se terminer après son début.',
   'error.DEFAULT_LANGUAGE_NOT_AVAILABLE': 'La langue par défaut doit faire partie des langues disponibles.',
-  'error.LEGAL_NOTICE_TOO_SHORT': 'Une nouvelle version ne peut entrer en vigueur que 15 jours au moins après sa publication.',
+  'error.LEGAL_NOTICE_TOO_SHORT':
+    'Une nouvelle version ne peut entrer en vigueur que 15 jours au moins après sa publication.',
   'error.CONCURRENCY_CONFLICT':
     'Quelqu’un d’autre a modifié cet élément au même moment ; veuillez réessayer.',
   'error.E_INVALID_JWT_TOKEN': 'Votre jeton de session n’est plus valide.',
@@ -126,7 +127,8 @@ export const fr = {
   'mail.contactMessage.subject': 'Formulaire de contact : {subject}',
   'mail.contactMessage.body':
     'Un message du formulaire de contact.\n\nDe : {sender} <{email}>\nLangue : {language}\nObjet : {subject}\n\n{message}\n\nRépondez à {email} pour lui écrire.',
-  'mail.legalVersion.subject': '{document, select, terms {Nos conditions d’utilisation changent} other {Notre politique de confidentialité change}}',
+  'mail.legalVersion.subject':
+    '{document, select, terms {Nos conditions d’utilisation changent} other {Notre politique de confidentialité change}}',
   'mail.legalVersion.body':
     'Bonjour {name},\n\nNous avons publié une nouvelle version de {document, select, terms {nos conditions d’utilisation} other {notre politique de confidentialité}}. Elle entre en vigueur le {effectiveAt}.\n\nLisez-la ici : {pageUrl}',
 } satisfies Translation;
