@@ -25,6 +25,27 @@ function messagesWithoutParserInBrowser(): Plugin {
 
 export default defineConfig({
   plugins: [messagesWithoutParserInBrowser(), reactRouter()],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs to come alive, in one file rather than a dozen: on a slow network each request
+            // costs a round trip, and these compete with the stylesheet and the cover for the first paint.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|redux|react-redux|@reduxjs[\\/]toolkit|use-sync-external-store|intl-messageformat|@formatjs)[\\/]/,
+            },
+            // The frame of every page (menus, messages, store) and the cards most pages list.
+            {
+              name: 'shell',
+              test: /[\\/]app[\\/](layout[\\/]|i18n[\\/]|store[\\/]|meta\.ts|components[\\/](ContentCard|ToggleButton|paths)\.tsx?)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });
