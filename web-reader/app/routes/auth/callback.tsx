@@ -2,7 +2,7 @@ import { authCalls } from '@afrimedia/contracts';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/callback';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
@@ -11,9 +11,6 @@ import { CodeField, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
 import { useErrorText } from '../../i18n/use-t.ts';
-import styles from './auth.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageMeta(matches, {

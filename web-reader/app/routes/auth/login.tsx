@@ -2,16 +2,13 @@ import { authCalls } from '@afrimedia/contracts';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, Field, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
-import styles from './auth.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.login.title' });
 

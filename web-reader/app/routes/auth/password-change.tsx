@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/password-change';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
@@ -13,9 +13,6 @@ import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
-import styles from './auth.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.change.title' });
 

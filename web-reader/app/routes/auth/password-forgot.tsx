@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/password-forgot';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
@@ -12,9 +12,6 @@ import { invalid, refused, textOf } from './form-answer.server.ts';
 import { newPasswordProblem } from './password-rule.ts';
 import { afterSignIn, signInWith } from './session.server.ts';
 import { useOwnChecks } from './use-own-checks.ts';
-import styles from './auth.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.forgot.title' });
 

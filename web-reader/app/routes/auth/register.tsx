@@ -5,7 +5,7 @@ import type { Route } from './+types/register';
 import { useMessages } from '../../i18n/MessagesProvider.tsx';
 import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
@@ -15,9 +15,6 @@ import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
-import styles from './auth.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleId: 'auth.register.title' });

@@ -5,10 +5,6 @@ import { keepAfterReactions } from './content-page.ts';
 import { ContentScreen } from './ContentScreen.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, shareAction } from './load-content.server.ts';
-import styles from './content.css?url';
-import { stylesheet } from '../../meta.ts';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /articles/{slug}: an article; another type of content moves to its own path. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -11,10 +11,6 @@ import { ContentScreen, Cover } from './ContentScreen.tsx';
 import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
-import styles from './content.css?url';
-import { stylesheet } from '../../meta.ts';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /**
  * /videos/{slug}, /podcasts/{slug}, /youtube/{slug} and /content/{slug}. The menu's genres share the first two

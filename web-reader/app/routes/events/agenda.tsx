@@ -2,16 +2,13 @@ import { pagesCalls } from '@afrimedia/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/agenda';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { useCategoryName } from './category-name.ts';
 import { EventList } from './EventList.tsx';
 import { metaText } from './meta-text.ts';
-import styles from './events.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /events and /events/category/{slug?}: the upcoming agenda, of one category when a slug is given. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -2,12 +2,9 @@ import { pagesCalls } from '@afrimedia/contracts';
 import { Link } from 'react-router';
 import type { Route } from './+types/epg';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { GuideTable } from './GuideTable.tsx';
-import styles from './events.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 const DAYS = 7;
 

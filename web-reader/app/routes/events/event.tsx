@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/event';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { categoryPath, useCategoryName } from './category-name.ts';
@@ -11,9 +11,6 @@ import { countryName, fullRange } from './event-dates.ts';
 import { eventTitle } from './event-title.ts';
 import { EventPlace, hasPlace } from './EventPlace.tsx';
 import { metaText } from './meta-text.ts';
-import styles from './events.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** /events/{slug}: one event, past or upcoming; an unknown or cancelled one is the 404 screen. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -3,10 +3,7 @@ import type { Route } from './+types/become-author';
 import { useT } from '../../i18n/use-t.ts';
 import { authorMenu } from '../../layout/author-menu.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
-import styles from './info.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
+import { pageMeta } from '../../meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'info.become.title' });
 

@@ -3,13 +3,10 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'reac
 import type { Route } from './+types/contact';
 import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from './reader-language.server.ts';
-import styles from './info.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'info.contact.title' });
 

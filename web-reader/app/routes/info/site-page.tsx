@@ -3,14 +3,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/site-page';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from './reader-language.server.ts';
 import { aliasedSlug, paragraphsOf, summaryOf } from './site-page-text.ts';
-import styles from './info.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = ('slug' in params ? params.slug : undefined) ?? aliasedSlug(new URL(request.url).pathname);

@@ -2,15 +2,12 @@ import { pagesCalls } from '@afrimedia/contracts';
 import type { Route } from './+types/author';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { authorName } from './AuthorCard.tsx';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /authors/{id}: a validated author's public page. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -2,12 +2,9 @@ import { pagesCalls } from '@afrimedia/contracts';
 import { Link } from 'react-router';
 import type { Route } from './+types/categories';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { isTopic } from '@afrimedia/domain/topics';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /category without a slug: every topic, with what is published in each. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/category';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT, useTextOf } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { AuthorCard } from './AuthorCard.tsx';
@@ -13,9 +13,6 @@ import { pageNumber, SECTION_PAGE_SIZE } from './paging.ts';
 import { sortFrom } from './sorting.ts';
 import { SortFields } from './SortFields.tsx';
 import { isTopic } from '@afrimedia/domain/topics';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Each list of the page keeps its own page in the address, so paging one leaves the others where they are. */
 const PAGE_OF = { videos: 'vp', playlists: 'pp', authors: 'ap' } as const;

@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/publication';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
 import { Pager } from './Pager.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { TopicList } from './TopicList.tsx';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /publications/{slug}: a validated publication and its published contents, newest first. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

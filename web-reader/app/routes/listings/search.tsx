@@ -5,16 +5,13 @@ import type { Route } from './+types/search';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { Pager } from './Pager.tsx';
 import { SEARCH_TYPES, searchQuery } from './search-query.ts';
 import { searchOrNothing } from './search.server.ts';
 import { SortFields } from './SortFields.tsx';
 import { TOPICS } from '@afrimedia/domain/topics';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /**
  * Spec §2 /search: the query lives in the address, so results can be shared and back / forward work. Spec §8: a

@@ -1,12 +1,9 @@
 import { pagesCalls } from '@afrimedia/contracts';
 import type { Route } from './+types/videos';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { ListingPage } from './ListingPage.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
-import styles from './listings.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §2 /videos: the published videos, newest first. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -5,14 +5,11 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/favs';
 import { CardGrid, ContentCard } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { AuthorList } from './AuthorList.tsx';
 import { loadFavourites, type ContinueItem } from './favs-data.server.ts';
 import { tabPath } from './tabs.ts';
-import styles from './profile.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 /** Spec §5 route guard: the favourites need a signed-in reader; a visitor goes to the landing page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

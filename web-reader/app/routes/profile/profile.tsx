@@ -2,7 +2,7 @@ import { authCalls } from '@afrimedia/contracts';
 import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/profile';
 import { useT } from '../../i18n/use-t.ts';
-import { pageMeta, stylesheet } from '../../meta.ts';
+import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { countryOptions, pageLanguage } from './countries.server.ts';
 import { DeleteTab } from './DeleteTab.tsx';
@@ -19,9 +19,6 @@ import type { ProfileActionResult } from './profile-result.ts';
 import { ProfilesTab } from './ProfilesTab.tsx';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import { TABS, tabOf, tabPath } from './tabs.ts';
-import styles from './profile.css?url';
-
-export const links: Route.LinksFunction = () => [stylesheet(styles)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiOf(request, context);
