@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput, TopToolbar } from 'react-admin';
 import { choicesOf } from '../shared/choices.ts';
 import { DateField } from '../shared/DateField.tsx';
 import { TranslatedField, WaitingField } from '../shared/fields.tsx';
@@ -45,5 +45,15 @@ export function ApplicationQueue({
         </DataTable.Col>
       </DataTable>
     </List>
+  );
+}
+
+/** The decision buttons atop one waiting item. */
+export function ApplicationActions() {
+  return (
+    <TopToolbar>
+      <ActionButton action="approve" when={isWaiting} />
+      <ActionButton action="reject" withReason when={isWaiting} />
+    </TopToolbar>
   );
 }

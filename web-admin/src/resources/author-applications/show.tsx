@@ -1,21 +1,11 @@
-import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
-import { ActionButton } from '../../actions/ActionButton.tsx';
-import { isWaiting } from '../../actions/when.ts';
+import { ApplicationActions } from '../../actions/ApplicationQueue.tsx';
 import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ActionButton action="approve" when={isWaiting} />
-      <ActionButton action="reject" withReason when={isWaiting} />
-    </TopToolbar>
-  );
-}
 
 export function AuthorApplicationShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<ApplicationActions />}>
       <SimpleShowLayout>
         <TextField source="email" />
         <TextField source="firstName" />

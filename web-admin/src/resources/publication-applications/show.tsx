@@ -5,30 +5,19 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
-import { ActionButton } from '../../actions/ActionButton.tsx';
-import { isWaiting } from '../../actions/when.ts';
+import { ApplicationActions } from '../../actions/ApplicationQueue.tsx';
 import { ListTextField, TranslatedField, WaitingField } from '../../shared/fields.tsx';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ActionButton action="approve" when={isWaiting} />
-      <ActionButton action="reject" withReason when={isWaiting} />
-    </TopToolbar>
-  );
-}
 
 /** Each article opens in full in the articles resource, so the team reads what it validates. */
 const articlePath = (id: Identifier) => `/articles/${encodeURIComponent(String(id))}/show`;
 
 export function PublicationApplicationShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<ApplicationActions />}>
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="slug" />
