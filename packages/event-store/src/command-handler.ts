@@ -13,6 +13,7 @@ import {
 } from '@afrimedia/domain';
 import {
   ReservationConflict,
+  START,
   WrongExpectedVersion,
   type AppendResult,
   type EventMetadata,
@@ -21,6 +22,7 @@ import {
   type RecordedEvent,
   type Reservation,
 } from './event-store.ts';
+import type { StreamStates } from './stream-states.ts';
 
 export interface GuardedReservation extends Reservation {
   /** The refusal to give when another stream owns the key (e.g. EMAIL_ALREADY_USED). */
@@ -66,6 +68,11 @@ export interface HandleCommandOptions<S, C extends Command, E extends Event> {
    * stream that already holds the first of them answers what was appended then, deciding nothing again.
    */
   readonly idempotencyKey?: string;
+  /**
+   * States kept between commands: the stream is read only after the version its kept state was folded up to.
+   * Left out when the command has an idempotency key, whose earlier events may lie anywhere in the stream.
+   */
+  readonly states?: StreamStates;
 }
 
 export interface Handled<E extends Event> extends AppendResult {
@@ -112,11 +119,15 @@ export async function handleCommand<S, C extends Command, E extends Event>(
     ? (index: number) => idempotentEventId(options.idempotencyKey!, stream, index)
     : undefined;
 
+  const folder = { decider, fromRecorded };
+  const states = idempotentIds ? undefined : options.states;
+
   for (let attempt = 1; ; attempt += 1) {
-    let state = decider.initialState();
-    let version: bigint | undefined;
+    const kept = states?.get<S>(stream, folder);
+    let state = kept ? kept.state : decider.initialState();
+    let version = kept?.version;
     const repeated: Array<{ event: E; version: bigint; position: RecordedEvent['position'] }> = [];
-    for await (const recorded of store.readStream(stream)) {
+    for await (const recorded of store.readStream(stream, version === undefined ? 0n : version + 1n)) {
       const event = fromRecorded(recorded);
       state = decider.evolve(state, event);
       version = recorded.version;
@@ -125,19 +136,21 @@ export async function handleCommand<S, C extends Command, E extends Event>(
           repeated.push({ event, version: recorded.version, position: recorded.position });
       }
     }
+    if (version !== undefined) states?.keep(stream, folder, state, version);
     const last = repeated.at(-1);
     if (last)
       return {
         events: repeated.map(({ event }) => event),
         nextVersion: last.version,
         position: last.position,
+        positions: repeated.map(({ position }) => position),
       };
     if (options.expectedVersion !== undefined && (version ?? -1n) !== options.expectedVersion)
       return reject('PRECONDITION_FAILED');
     const decision = decider.decide(command, state);
     if (isRejection(decision)) return decision;
     if (decision.length === 0)
-      return { events: [], nextVersion: version ?? -1n, position: { commit: 0n, prepare: 0n } };
+      return { events: [], nextVersion: version ?? -1n, position: START, positions: [] };
 
     const metadata = {
       correlationId,
@@ -161,6 +174,7 @@ export async function handleCommand<S, C extends Command, E extends Event>(
         return reject(guarded?.conflict ?? 'ALREADY_EXISTS');
       }
       if (!(error instanceof WrongExpectedVersion)) throw error;
+      states?.forget(stream);
       if (attempt > maxRetries) throw new ConcurrencyConflict(stream, attempt);
     }
   }

@@ -71,7 +71,13 @@ export interface AppendOptions {
 export interface AppendResult {
   /** Version of the stream's last event after the append. */
   readonly nextVersion: bigint;
+  /** The feed position of the last appended event (START when nothing was appended). */
   readonly position: GlobalPosition;
+  /**
+   * The feed position of each appended event, in the order given (empty when nothing was appended): what
+   * readStream and readAll show for them, so a caller waiting for the feed to pass them need not read them back.
+   */
+  readonly positions: readonly GlobalPosition[];
 }
 
 export interface ReadAllOptions {
@@ -127,6 +133,11 @@ export interface EventStore {
    * transactions still running).
    */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * A position the feed has settled up to: every event at or before it can be read now, and no event that commits
+   * later will come before it. A reader that has read the feed up to it need not read that part again.
+   */
+  settledPosition(): Promise<GlobalPosition>;
   /** Who owns a reservation (the stream), if anyone: how a login finds the user stream of an e-mail. */
   reservationOwner(reservation: Reservation): Promise<string | undefined>;
   ping(): Promise<void>;

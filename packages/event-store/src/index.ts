@@ -17,5 +17,6 @@ export {
   type PostgresEventStoreOptions,
 } from './postgres/postgres-event-store.ts';
 export { migrateEventStore } from './postgres/schema.ts';
+export { StreamStates } from './stream-states.ts';
 export { InMemoryEventStore } from './in-memory/in-memory-event-store.ts';
 export { EventStoreDbStore, createEventStoreDbStore } from './eventstoredb/eventstoredb-event-store.ts';

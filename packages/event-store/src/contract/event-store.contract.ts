@@ -11,26 +11,15 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../event-store.ts';
+import { testEvent } from '../testing/new-events.ts';
 
 export interface StoreUnderTest {
   readonly store: EventStore;
   dispose(): Promise<void>;
 }
 
-function newEvent(type = 'ThingHappened', data: unknown = { n: 1 }): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: 'user-42',
-      occurredAt: '2026-11-22T12:00:00.000Z',
-      schemaVersion: 2,
-    },
-  };
-}
+const newEvent = (type = 'ThingHappened', data: unknown = { n: 1 }): NewEvent =>
+  testEvent(type, data, { actorId: 'user-42', schemaVersion: 2 });
 
 async function collect(events: AsyncIterable<RecordedEvent>): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
@@ -83,6 +72,30 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(read.at(-1)!.position).toEqual(result.position);
       expect((await collect(store.readStream(s, 1n))).map((e) => e.version)).toEqual([1n, 2n]);
       expect(await collect(store.readStream(stream('empty')))).toEqual([]);
+    });
+
+    it("answers every appended event's feed position, as the stream and the feed show it", async () => {
+      const s = stream('reader');
+      const other = stream('reader');
+      const before = await store.headPosition();
+      const first = await store.append(s, [newEvent('A'), newEvent('B')], 'no_stream');
+      const between = await store.append(other, [newEvent('C')], 'no_stream');
+      const batch = [newEvent('D'), newEvent('E'), newEvent('F')];
+      const second = await store.append(s, batch, 1n);
+      expect(first.positions).toHaveLength(2);
+      expect(second.positions).toHaveLength(3);
+      expect(second.position).toEqual(second.positions.at(-1));
+      const read = await collect(store.readStream(s));
+      expect(read.map((e) => e.position)).toEqual([...first.positions, ...second.positions]);
+      await waitUntilAsync(() => isInFeed(store, second.position));
+      const feed = (await collect(store.readAll(before))).filter((e) => e.stream === s || e.stream === other);
+      expect(feed.map((e) => e.position)).toEqual([
+        ...first.positions,
+        ...between.positions,
+        ...second.positions,
+      ]);
+      expect(await store.append(s, batch, 1n)).toEqual(second);
+      expect((await store.append(s, [], 4n)).positions).toEqual([]);
     });
 
     it('keeps the metadata as written', async () => {
@@ -392,6 +405,18 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(comparePositions(await store.headPosition(), appended.position)).toBeGreaterThanOrEqual(0);
       await waitUntilAsync(() => isInFeed(store, appended.position));
       expect(await isInFeed(store, START)).toBe(true);
+    });
+
+    it('settles the feed: what is delivered is at or before the settled position, what comes later after it', async () => {
+      const s = stream('settled');
+      const earlier = await store.append(s, [newEvent('A')], 'no_stream');
+      await waitUntilAsync(() => isInFeed(store, earlier.position));
+      const settled = await store.settledPosition();
+      expect(comparePositions(settled, earlier.position)).toBeGreaterThanOrEqual(0);
+      const later = await store.append(s, [newEvent('B')], 0n);
+      await waitUntilAsync(() => isInFeed(store, later.position));
+      const after = (await collect(store.readAll(settled))).filter((event) => event.stream === s);
+      expect(after.map((event) => event.type)).toEqual(['B']);
     });
 
     it('answers a ping', async () => {

@@ -82,9 +82,11 @@ export class EventStoreDbStore implements EventStore {
         { expectedRevision: toExpectedRevision(expected) },
       );
       for (const release of options.releases ?? []) await this.release(stream, release);
+      const positions = await this.positionsOf(stream, result.nextExpectedRevision, events.length);
       return {
         nextVersion: result.nextExpectedRevision,
-        position: result.position ? fromPosition(result.position) : START,
+        position: positions.at(-1) ?? (result.position ? fromPosition(result.position) : START),
+        positions,
       };
     } catch (error) {
       // Not atomic here: give back the keys this call took before the append failed (best effort — a crash
@@ -95,6 +97,17 @@ export class EventStoreDbStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** The positions of the `count` events ending at `last`, as readStream shows them: an append answers only the last one's. */
+  private async positionsOf(stream: string, last: bigint, count: number): Promise<GlobalPosition[]> {
+    if (count === 0) return [];
+    const positions: GlobalPosition[] = [];
+    for await (const event of this.readStream(stream, last - BigInt(count) + 1n)) {
+      if (event.version > last) break;
+      positions.push(event.position);
+    }
+    return positions;
   }
 
   private reservationStream({ scope, key }: Reservation): string {
@@ -215,6 +228,11 @@ export class EventStoreDbStore implements EventStore {
         await run;
       },
     });
+  }
+
+  /** $all orders events by commit: one that commits later always comes after the head. */
+  settledPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
   }
 
   async headPosition(): Promise<GlobalPosition> {

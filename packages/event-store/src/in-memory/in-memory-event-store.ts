@@ -46,7 +46,11 @@ export class InMemoryEventStore implements EventStore {
         );
       }
       const last = existing.at(-1)!;
-      return { nextVersion: last.version, position: last.position };
+      return {
+        nextVersion: last.version,
+        position: last.position,
+        positions: existing.map((event) => event.position),
+      };
     }
     const current = this.events.filter((event) => event.stream === stream).at(-1)?.version;
     checkExpectedVersion(stream, expected, current);
@@ -61,11 +65,12 @@ export class InMemoryEventStore implements EventStore {
         this.reservations.delete(reservationKey(scope, key));
     }
     let version = current ?? -1n;
-    let position: GlobalPosition = { commit: 0n, prepare: 0n };
+    const positions: GlobalPosition[] = [];
     for (const event of events) {
       version += 1n;
       const sequence = BigInt(this.events.length + 1);
-      position = { commit: sequence, prepare: sequence };
+      const position = { commit: sequence, prepare: sequence };
+      positions.push(position);
       // Stored as a copy in JSON form, as the real stores do: later changes to the caller's objects do not leak in.
       this.events.push({
         id: event.id,
@@ -79,7 +84,7 @@ export class InMemoryEventStore implements EventStore {
       });
     }
     for (const listener of this.listeners) listener();
-    return { nextVersion: version, position };
+    return { nextVersion: version, position: positions.at(-1) ?? START, positions };
   }
 
   async *readStream(stream: string, fromVersion = 0n): AsyncIterable<RecordedEvent> {
@@ -107,6 +112,11 @@ export class InMemoryEventStore implements EventStore {
 
   async headPosition(): Promise<GlobalPosition> {
     return this.events.at(-1)?.position ?? START;
+  }
+
+  /** An event is in the feed as soon as it is appended. */
+  settledPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
   }
 
   async reservationOwner({ scope, key }: Reservation): Promise<string | undefined> {

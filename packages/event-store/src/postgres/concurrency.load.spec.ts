@@ -5,25 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, WrongExpectedVersion, type NewEvent, type RecordedEvent } from '../event-store.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
 import { migrateEventStore } from './schema.ts';
+import { testEvent } from '../testing/new-events.ts';
 
 const WRITERS = 16;
 const TOTAL_EVENTS = 20_000;
 const STREAMS = 200;
 
-function newEvent(stream: string, n: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type: 'Counted',
-    data: { stream, n },
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: 'writer',
-      occurredAt: '2026-11-22T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const newEvent = (stream: string, n: number): NewEvent =>
+  testEvent('Counted', { stream, n }, { actorId: 'writer' });
 
 describe('the PostgreSQL feed under concurrent writers', () => {
   let database: TestDatabase;

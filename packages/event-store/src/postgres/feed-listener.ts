@@ -33,9 +33,7 @@ export class FeedListener {
 
   private async connect(): Promise<void> {
     const client = this.newClient();
-    client.on('notification', () => {
-      for (const wake of this.wakers) wake();
-    });
+    client.on('notification', () => this.wakeAll());
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
     try {
@@ -47,10 +45,14 @@ export class FeedListener {
       }
       this.client = client;
       // Notifications sent while no connection listened are lost: let every subscription look now.
-      for (const wake of this.wakers) wake();
+      this.wakeAll();
     } catch {
       this.drop(client);
     }
+  }
+
+  wakeAll(): void {
+    for (const wake of this.wakers) wake();
   }
 
   private drop(client: pg.Client) {

@@ -62,7 +62,7 @@ describe('the PostgreSQL event store losing a connection', () => {
       while (waiting === undefined) {
         const found = await holder.query<{ pid: number }>(
           `select pid from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like '%pg_advisory_xact_lock%'`,
+            where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
         );
         waiting = found.rows[0]?.pid;
       }

@@ -5,6 +5,7 @@ import {
   EventIdConflict,
   ReservationConflict,
   START,
+  WrongExpectedVersion,
   type AppendOptions,
   type AppendResult,
   type EventHandler,
@@ -22,14 +23,14 @@ import {
 import { TrackedSubscriptions } from '../tracked-subscriptions.ts';
 import { catchUpSubscription } from '../catch-up-subscription.ts';
 import { FeedListener } from './feed-listener.ts';
+import { APPEND_REFUSALS, NOTIFY_CHANNEL } from './schema.ts';
 
-const NOTIFY_CHANNEL = 'event_store_appended';
+/** The largest bigint: a position after every event of its transaction. */
+const LAST_POSITION_IN_TRANSACTION = 9_223_372_036_854_775_807n;
 const UNIQUE_VIOLATION = '23505';
 /** Retries of an append whose stream moved under it while expecting `any`, or raced on its own event ids. */
 const MAX_APPEND_ATTEMPTS = 5;
 const DEFAULT_BATCH = 500;
-/** First key of the per-stream advisory locks (the second is the stream name's hash). */
-const STREAM_LOCK_CLASS = 7_244_772;
 
 interface EventRow {
   position: string;
@@ -105,7 +106,7 @@ export class PostgresEventStore implements EventStore {
         const duplicated = isUniqueViolation(error, 'events_event_id_key');
         if ((racing || duplicated) && attempt < MAX_APPEND_ATTEMPTS) continue;
         if (isUniqueViolation(error, 'events_stream_version_key')) {
-          const current = await this.currentVersion(this.pool, stream);
+          const current = await this.currentVersion(stream);
           checkExpectedVersion(stream, expected, current);
         }
         throw error;
@@ -113,6 +114,7 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /** One call of the event_store.append procedure, which commits by itself: a failed call leaves nothing open. */
   private async appendOnce(
     stream: string,
     events: readonly NewEvent[],
@@ -123,123 +125,54 @@ export class PostgresEventStore implements EventStore {
     // A pool made elsewhere may not listen to the connections it lends: losing the server in the middle of an
     // append must fail this append, not raise an unheard 'error' event that ends the process.
     client.on('error', ignoreLostConnection);
-    let rolledBack = true;
+    let failure: unknown;
     try {
-      await client.query('begin');
-      // Writers of one stream take turns (the lock is released at commit): the version read below is then the
-      // stream's last, and `any`/`stream_exists` appends never race each other on the next version.
-      await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK_CLASS, stream]);
-      const replay = await this.alreadyAppended(client, stream, events);
-      if (replay) {
-        await client.query('commit');
-        return replay;
-      }
-      const current = await this.currentVersion(client, stream);
-      checkExpectedVersion(stream, expected, current);
-      await this.reserve(client, stream, options.reservations ?? []);
-      await this.release(client, stream, options.releases ?? []);
-      if (events.length === 0) {
-        await client.query('commit');
-        return { nextVersion: current ?? -1n, position: { commit: 0n, prepare: 0n } };
-      }
-      const first = (current ?? -1n) + 1n;
-      const inserted = await client.query<{ position: string; transaction_id: string }>(
-        `insert into event_store.events (event_id, stream, version, type, data, metadata)
-         select * from unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::jsonb[], $6::jsonb[])
-         returning position, transaction_id::text as transaction_id`,
-        [
-          events.map((event) => event.id),
-          events.map(() => stream),
-          events.map((_, index) => (first + BigInt(index)).toString()),
-          events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) => JSON.stringify(event.metadata)),
+      const result = await client.query<{
+        next_version: string;
+        transactions: string[] | null;
+        positions: string[] | null;
+      }>({
+        name: 'event_store_append',
+        text: 'call event_store.append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, null, null::text[], null::bigint[])',
+        values: [
+          stream,
+          typeof expected === 'bigint' ? expected.toString() : expected,
+          JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))),
+          JSON.stringify(options.reservations ?? []),
+          JSON.stringify(options.releases ?? []),
         ],
-      );
-      await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, stream]);
-      await client.query('commit');
-      const last = inserted.rows.at(-1)!;
-      return {
-        nextVersion: first + BigInt(events.length) - 1n,
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
-      };
+      });
+      const row = result.rows[0]!;
+      const nextVersion = BigInt(row.next_version);
+      const transactions = row.transactions ?? [];
+      const positions = (row.positions ?? []).map((position, index) => ({
+        commit: BigInt(transactions[index]!),
+        prepare: BigInt(position),
+      }));
+      if (positions.length === 0) return { nextVersion, position: START, positions };
+      // This process's subscriptions need not wait for the notification to come back.
+      this.listener.wakeAll();
+      return { nextVersion, position: positions.at(-1)!, positions };
     } catch (error) {
-      rolledBack = await client.query('rollback').then(
-        () => true,
-        () => false,
-      );
-      throw error;
+      failure = error;
+      throw refusal(error, stream, expected, options) ?? error;
     } finally {
       client.removeListener('error', ignoreLostConnection);
-      // A connection whose transaction could not be rolled back is closed rather than lent again mid-transaction.
-      client.release(!rolledBack);
-    }
-  }
-
-  /** An append whose event ids the stream already holds was done before: answer as the first time. */
-  private async alreadyAppended(
-    client: pg.PoolClient,
-    stream: string,
-    events: readonly NewEvent[],
-  ): Promise<AppendResult | undefined> {
-    if (events.length === 0) return undefined;
-    const found = await client.query<{
-      event_id: string;
-      stream: string;
-      version: string;
-      position: string;
-      transaction_id: string;
-    }>(
-      `select event_id, stream, version, position, transaction_id::text as transaction_id
-         from event_store.events where event_id = any($1::uuid[]) order by version`,
-      [events.map((event) => event.id)],
-    );
-    if (found.rowCount === 0) return undefined;
-    if (found.rowCount !== events.length || found.rows.some((row) => row.stream !== stream)) {
-      throw new EventIdConflict(
-        stream,
-        found.rows.map((row) => row.event_id),
+      // A statement the server refused leaves its connection as it found it; any other failure (a lost
+      // connection, a client-side timeout) may not, so that connection is closed rather than lent again.
+      client.release(
+        failure !== undefined && !(failure instanceof pg.DatabaseError && failure.severity === 'ERROR'),
       );
     }
-    const last = found.rows.at(-1)!;
-    return {
-      nextVersion: BigInt(last.version),
-      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
-    };
   }
 
-  private async currentVersion(client: pg.Pool | pg.PoolClient, stream: string): Promise<bigint | undefined> {
-    const result = await client.query<{ version: string | null }>(
+  private async currentVersion(stream: string): Promise<bigint | undefined> {
+    const result = await this.pool.query<{ version: string | null }>(
       'select max(version)::text as version from event_store.events where stream = $1',
       [stream],
     );
     const version = result.rows[0]?.version;
     return version === null || version === undefined ? undefined : BigInt(version);
-  }
-
-  private async reserve(client: pg.PoolClient, stream: string, reservations: readonly Reservation[]) {
-    for (const { scope, key } of reservations) {
-      // A concurrent reserver of the same key waits here on the primary key until this transaction ends.
-      await client.query(
-        `insert into event_store.reservations (scope, key, stream) values ($1, $2, $3)
-         on conflict (scope, key) do nothing`,
-        [scope, key, stream],
-      );
-      const owner = await client.query<{ stream: string }>(
-        'select stream from event_store.reservations where scope = $1 and key = $2',
-        [scope, key],
-      );
-      if (owner.rows[0]?.stream !== stream) throw new ReservationConflict(scope, key);
-    }
-  }
-
-  private async release(client: pg.PoolClient, stream: string, releases: readonly Reservation[]) {
-    for (const { scope, key } of releases) {
-      await client.query(
-        'delete from event_store.reservations where scope = $1 and key = $2 and stream = $3',
-        [scope, key, stream],
-      );
-    }
   }
 
   async *readStream(stream: string, fromVersion = 0n): AsyncIterable<RecordedEvent> {
@@ -301,6 +234,17 @@ export class PostgresEventStore implements EventStore {
       readRetries: 12,
     };
     return this.subscriptions.track(catchUpSubscription(source, from, handler, options));
+  }
+
+  /**
+   * Every transaction older than the oldest one still running has ended, and any later one gets a higher id: the
+   * feed is settled up to the last position of the transaction just before it.
+   */
+  async settledPosition(): Promise<GlobalPosition> {
+    const result = await this.pool.query<{ xmin: string }>(
+      'select pg_snapshot_xmin(pg_current_snapshot())::text as xmin',
+    );
+    return { commit: BigInt(result.rows[0]!.xmin) - 1n, prepare: LAST_POSITION_IN_TRANSACTION };
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -388,6 +332,29 @@ function toRecorded(row: EventRow): RecordedEvent {
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   };
+}
+
+/** The port's error for a refusal raised by event_store.append, if the error is one. */
+function refusal(
+  error: unknown,
+  stream: string,
+  expected: ExpectedVersion,
+  options: AppendOptions,
+): Error | undefined {
+  if (!(error instanceof pg.DatabaseError)) return undefined;
+  const detail = error.detail ?? '';
+  switch (error.code) {
+    case APPEND_REFUSALS.expectedVersion:
+      return new WrongExpectedVersion(stream, expected, detail === '' ? 'no_stream' : BigInt(detail));
+    case APPEND_REFUSALS.reservation: {
+      const taken = options.reservations?.[Number(detail)];
+      return taken && new ReservationConflict(taken.scope, taken.key);
+    }
+    case APPEND_REFUSALS.eventIds:
+      return new EventIdConflict(stream, detail.split(','));
+    default:
+      return undefined;
+  }
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

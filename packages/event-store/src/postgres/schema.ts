@@ -2,6 +2,23 @@ import type pg from 'pg';
 
 /** Serialises concurrent starters (API and projector processes) creating the schema. */
 const MIGRATION_LOCK = 7_244_771_001;
+/** Held by the append sending a notification, which covers the appends committed meanwhile. */
+const NOTIFY_LOCK = 7_244_771_002;
+/** First key of the per-stream advisory locks (the second is the stream name's hash). */
+const STREAM_LOCK_CLASS = 7_244_772;
+
+/** The channel on which appends notify subscriptions. */
+export const NOTIFY_CHANNEL = 'event_store_appended';
+
+/** The SQLSTATEs by which event_store.append refuses an append; the detail says why. */
+export const APPEND_REFUSALS = {
+  /** Detail: the stream's version, empty when it has none. */
+  expectedVersion: 'ES001',
+  /** Detail: the index of the first reservation another stream owns. */
+  reservation: 'ES002',
+  /** Detail: the stored ids among the append's, comma-separated. */
+  eventIds: 'ES003',
+} as const;
 
 /**
  * The event store's tables. `transaction_id` is the writing transaction's id: readers of the global feed only
@@ -37,12 +54,136 @@ create table if not exists event_store.reservations (
 create index if not exists reservations_stream on event_store.reservations (stream);
 `;
 
+/**
+ * An append in one call (one round trip): the stream's lock, the version check, the insert (which finds stored
+ * event ids), the reservations, committed; then a notification, in a transaction of its own, sent by one append
+ * at a time for all those committed meanwhile. Notifying inside the append would hold PostgreSQL's cluster-wide
+ * notify lock through the append's commit (its WAL flush), making appends commit one at a time; a notification
+ * alone writes no WAL and holds it for a moment. It is still sent before the call returns: a notification in
+ * flight holds a transaction id, which holds back every reader of the feed. A refusal raises one of APPEND_REFUSALS before the commit, which rolls the whole append back. The lock is
+ * the one earlier versions took, so writers of either version take turns on a stream.
+ *
+ * It answers the feed position of every appended event (`transactions[i]`, `positions[i]`), in the order given.
+ * A procedure is named by all its arguments: this one sits beside the one earlier versions made (which answered
+ * only the last position). Its results have no defaults and its caller passes typed nulls, so a call of either
+ * version finds its own procedure, never both.
+ */
+const APPEND_PROCEDURE = `
+create or replace procedure event_store.append(
+  p_stream text,
+  p_expected text,
+  p_events jsonb,
+  p_reservations jsonb,
+  p_releases jsonb,
+  inout next_version bigint,
+  inout transactions text[],
+  inout positions bigint[]
+)
+language plpgsql as $$
+declare
+  v_count int := jsonb_array_length(p_events);
+  v_current bigint;
+  v_holds boolean;
+  v_inserted int := 0;
+  v_found int;
+  v_elsewhere boolean;
+  v_stored text;
+  v_item jsonb;
+  v_index int := 0;
+  v_owner text;
+begin
+  perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream));
+
+  select max(e.version) into v_current from event_store.events e where e.stream = p_stream;
+  v_holds := case p_expected
+    when 'any' then true
+    when 'no_stream' then v_current is null
+    when 'stream_exists' then v_current is not null
+    else coalesce(v_current = p_expected::bigint, false)
+  end;
+
+  -- Ids stored already are found by the insert itself (its unique index), not by a look beforehand.
+  if v_holds and v_count > 0 then
+    with inserted as (
+      insert into event_store.events (event_id, stream, version, type, data, metadata)
+      select (x.value->>'id')::uuid, p_stream, coalesce(v_current, -1) + x.n, x.value->>'type', x.value->'data',
+             x.value->'metadata'
+        from jsonb_array_elements(p_events) with ordinality as x(value, n)
+       order by x.n
+      on conflict (event_id) do nothing
+      returning transaction_id, position, version
+    )
+    select count(*), array_agg(i.transaction_id::text order by i.version), array_agg(i.position order by i.version)
+      into v_inserted, transactions, positions
+      from inserted i;
+  end if;
+
+  if not v_holds or v_inserted < v_count then
+    select count(*), bool_or(e.stream <> p_stream), string_agg(e.event_id::text, ',' order by e.version)
+      into v_found, v_elsewhere, v_stored
+      from event_store.events e
+     where e.event_id in (select (x->>'id')::uuid from jsonb_array_elements(p_events) x)
+       and e.transaction_id is distinct from pg_current_xact_id_if_assigned();
+    -- Every id stored in this stream: a retried append, answered as the first time whatever it expects.
+    if v_found = v_count and v_inserted = 0 and not v_elsewhere then
+      select max(e.version), array_agg(e.transaction_id::text order by e.version),
+             array_agg(e.position order by e.version)
+        into next_version, transactions, positions
+        from event_store.events e
+       where e.event_id in (select (x->>'id')::uuid from jsonb_array_elements(p_events) x);
+      return;
+    end if;
+    if v_found > 0 then
+      raise exception 'event ids stored already' using errcode = '${APPEND_REFUSALS.eventIds}', detail = v_stored;
+    end if;
+    raise exception 'wrong expected version'
+      using errcode = '${APPEND_REFUSALS.expectedVersion}', detail = coalesce(v_current::text, '');
+  end if;
+
+  if jsonb_array_length(p_reservations) > 0 then
+    for v_item in select value from jsonb_array_elements(p_reservations) loop
+      -- A concurrent reserver of the same key waits here on the primary key until this transaction ends.
+      insert into event_store.reservations (scope, key, stream)
+        values (v_item->>'scope', v_item->>'key', p_stream)
+        on conflict (scope, key) do nothing;
+      select r.stream into v_owner from event_store.reservations r
+       where r.scope = v_item->>'scope' and r.key = v_item->>'key';
+      if v_owner is distinct from p_stream then
+        raise exception 'reservation taken' using errcode = '${APPEND_REFUSALS.reservation}', detail = v_index::text;
+      end if;
+      v_index := v_index + 1;
+    end loop;
+  end if;
+
+  if jsonb_array_length(p_releases) > 0 then
+    delete from event_store.reservations r
+     using jsonb_array_elements(p_releases) x
+     where r.scope = x->>'scope' and r.key = x->>'key' and r.stream = p_stream;
+  end if;
+
+  next_version := coalesce(v_current, -1) + v_count;
+  if v_count = 0 then
+    return;
+  end if;
+  commit;
+
+  -- A full queue (a listener that stopped reading) would fail this commit, after the append's: skip the hint
+  -- long before, since subscriptions also poll. While another append holds the lock below, its notification is
+  -- yet to commit, after this append did: listeners woken by it see this append too, so this one sends none.
+  if pg_notification_queue_usage() < 0.5 and pg_try_advisory_xact_lock(${NOTIFY_LOCK}) then
+    perform pg_notify('${NOTIFY_CHANNEL}', '');
+  end if;
+end
+$$;
+`;
+
 export async function migrateEventStore(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(SCHEMA);
+    await client.query(APPEND_PROCEDURE);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
