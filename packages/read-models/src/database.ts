@@ -35,7 +35,7 @@ import type {
   SchedulingPublicationsTable,
   SchedulingSubscriptionsTable,
 } from './reactors.table.ts';
-import type { SearchAuthorsTable, SearchDocumentsTable } from './search.table.ts';
+import type { SearchAuthorsTable, SearchDocumentsTable, SearchPopularityTable } from './search.table.ts';
 import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable } from './stats.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
@@ -59,6 +59,7 @@ export interface ReadModels {
   'pages.agenda': PagesAgendaTable;
   'pages.site_pages': PagesSitePagesTable;
   'search.documents': SearchDocumentsTable;
+  'search.popularity': SearchPopularityTable;
   'notifications.people': NotificationPeopleTable;
   'notifications.outbox': NotificationOutboxTable;
   'notifications.followers': NotificationFollowersTable;

@@ -4,8 +4,19 @@ export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
-export type { SearchAuthorsTable, SearchDocumentsTable, SearchDocument } from './search.table.ts';
-export { searchContents, type SearchParams, type SearchHit } from './search.queries.ts';
+export type {
+  SearchAuthorsTable,
+  SearchDocumentsTable,
+  SearchDocument,
+  SearchPopularityTable,
+} from './search.table.ts';
+export {
+  SEARCH_CANDIDATES,
+  searchContents,
+  type SearchParams,
+  type SearchHit,
+  type SearchResults,
+} from './search.queries.ts';
 export type { OutboxMessage } from './reactors.table.ts';
 export type {
   PageContent,

@@ -37,7 +37,7 @@ const MAX_LIST = 100;
 
 /** The search model's popularity of a content (views, likes and shares), 0 before it is indexed. */
 const popularityOfContent = (contentId: Expression<string>) =>
-  sql<string>`coalesce((select s.popularity from search.documents s where s.content_id = ${contentId}), 0)`;
+  sql<string>`coalesce((select s.popularity from search.popularity s where s.content_id = ${contentId}), 0)`;
 
 /**
  * Contents this reader may see (age filter and geoblocking, spec §5 and §6), filtered and sorted as the spec's

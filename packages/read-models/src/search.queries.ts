@@ -1,6 +1,14 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
+import type { SearchDocumentsTable } from './search.table.ts';
 
 /** The spec's search call (§7): filter, theme, country, region, mediaType, type, orderBy, direction. */
 export interface SearchParams extends Audience {
@@ -33,101 +41,214 @@ export interface SearchHit {
   readonly popularity: number;
 }
 
+export interface SearchResults {
+  readonly rows: SearchHit[];
+  /** Exact up to `SEARCH_CANDIDATES` matches; past it the planner's estimate, and `totalIsEstimate` says so. */
+  readonly total: number;
+  readonly totalIsEstimate: boolean;
+}
+
+/**
+ * How far a search reaches: the results it serves (pages beyond are empty), the matches it counts exactly, and the
+ * newest matches it ranks by relevance. Bounding them keeps a common word as cheap as a rare one.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 /** How close a misspelt word must be to a word of a title or author name (pg_trgm word similarity). */
 const TYPO_SIMILARITY = 0.5;
 const CONFIGURATIONS = ['english', 'french', 'spanish', 'arabic'] as const;
-const VECTOR_OF = { english: 'tsv_en', french: 'tsv_fr', spanish: 'tsv_es', arabic: 'tsv_ar' } as const;
+const VECTOR_OF = {
+  english: 'd.tsv_en',
+  french: 'd.tsv_fr',
+  spanish: 'd.tsv_es',
+  arabic: 'd.tsv_ar',
+} as const;
+
+type Trx = Transaction<ReadModels>;
+type Documents = ReadModels & { d: SearchDocumentsTable };
+type Matches = SelectQueryBuilder<Documents, 'd', object>;
 
 /**
- * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages (stemmed full text), or close to a title or
- * author name (trigrams, for typos). Sorting alphabetically is always ascending (spec §7); otherwise descending
- * unless asked. Playlists (validated publications) are searched only when the type asks for them.
+ * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages
+ * (stemmed full text), or close to a title or author name (trigrams, for typos). Sorting alphabetically is always
+ * ascending (spec §7); otherwise descending unless asked. Playlists (validated publications) are searched only when
+ * the type asks for them. A search reaches the first `SEARCH_CANDIDATES` matches in its order, ranks and pages
+ * them, and estimates the total past them.
  */
-export async function searchContents(
-  db: Kysely<ReadModels>,
-  params: SearchParams,
-): Promise<{ rows: SearchHit[]; total: number }> {
+export async function searchContents(db: Kysely<ReadModels>, params: SearchParams): Promise<SearchResults> {
   const text = params.filter?.trim() ?? '';
-  const direction = params.orderBy === 'alphabetical' ? 'asc' : (params.direction ?? 'desc');
+  const offset = Math.max(params.offset ?? 0, 0);
+  const limit = Math.min(Math.max(params.limit ?? 20, 1), 100);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`.execute(
-      trx,
+    // Normalised once, so every tsquery below is a constant the planner folds instead of work done per row.
+    const { rows: settings } = await sql<{ normalized: string }>`
+      select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
+        search.normalize(${text}) as normalized`.execute(trx);
+    const normalized = settings[0]?.normalized ?? '';
+    // Words made only of what normalising removes (diacritics, tatweel) match nothing.
+    if (text && !normalized) return { rows: [], total: 0, totalIsEstimate: false };
+    const matches = matching(trx, params, normalized);
+    const few = normalized
+      ? await fewMatches(trx, [
+          matching(trx, params, normalized, 'words'),
+          matching(trx, params, normalized, 'typos'),
+        ])
+      : undefined;
+    const candidates = await candidatesOf(few ? matchingIds(trx, few) : matches, params, normalized);
+    const rows = await hitsOf(trx, candidates.slice(0, SEARCH_CANDIDATES).slice(offset, offset + limit));
+    if (candidates.length <= SEARCH_CANDIDATES)
+      return { rows, total: candidates.length, totalIsEstimate: false };
+    const estimate = await estimatedCount(trx, matches);
+    return { rows, total: Math.max(estimate, candidates.length), totalIsEstimate: true };
+  });
+}
+
+/** `by` narrows the text match to the stemmed words or to the typos, which the indexes can each find alone. */
+function matching(
+  trx: Trx,
+  params: SearchParams,
+  text: string,
+  by: 'words' | 'typos' | 'both' = 'both',
+): Matches {
+  let query = trx
+    .selectFrom('search.documents as d')
+    .where('d.status', '=', 'published')
+    .where(visibleTo(params));
+  if (text) {
+    const words = CONFIGURATIONS.map(
+      (configuration) =>
+        sql<SqlBool>`${sql.ref(VECTOR_OF[configuration])} @@ ${tsQuery(configuration, text)}`,
     );
-    const normalized = sql<string>`search.normalize(${text})`;
-    const tsQuery = (configuration: (typeof CONFIGURATIONS)[number]) =>
-      sql`websearch_to_tsquery(${sql.lit(configuration)}::regconfig, ${normalized})`;
+    const typo = sql<SqlBool>`${text} <% d.search_text`;
+    query = query.where(({ or }) => or(by === 'words' ? words : by === 'typos' ? [typo] : [...words, typo]));
+  }
+  if (params.topic) query = query.where(sql<SqlBool>`${params.topic} = any(d.topics)`);
+  if (params.country) query = query.where('d.country', '=', params.country.toLowerCase());
+  if (params.region) query = query.where('d.region', '=', params.region);
+  if (params.mediaType) query = query.where('d.media_type', '=', params.mediaType);
+  return params.type ? query.where('d.kind', '=', params.type) : query.where('d.kind', '!=', 'playlist');
+}
 
-    let query = trx.selectFrom('search.documents').where('status', '=', 'published').where(visibleTo(params));
-    if (text) {
-      query = query.where(({ or }) =>
-        or([
-          ...CONFIGURATIONS.map(
-            (configuration) =>
-              sql<SqlBool>`${sql.ref(VECTOR_OF[configuration])} @@ ${tsQuery(configuration)}`,
-          ),
-          sql<SqlBool>`${normalized} <% search_text`,
-        ]),
-      );
-    }
-    if (params.topic) query = query.where(sql<SqlBool>`${params.topic} = any(topics)`);
-    if (params.country) query = query.where('country', '=', params.country.toLowerCase());
-    if (params.region) query = query.where('region', '=', params.region);
-    if (params.mediaType) query = query.where('media_type', '=', params.mediaType);
-    query = params.type ? query.where('kind', '=', params.type) : query.where('kind', '!=', 'playlist');
-
-    const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
-    const relevance = text
-      ? sql<number>`greatest(${sql.join(
-          CONFIGURATIONS.map(
-            (configuration) => sql`ts_rank(${sql.ref(VECTOR_OF[configuration])}, ${tsQuery(configuration)})`,
-          ),
-        )}) + word_similarity(${normalized}, search_text)`
-      : sql<number>`0`;
-    const ordered =
-      params.orderBy === 'popularity'
-        ? query.orderBy('popularity', direction)
-        : params.orderBy === 'date'
-          ? query.orderBy('published_at', direction)
-          : params.orderBy === 'alphabetical'
-            ? query.orderBy(sql`lower(title)`, 'asc')
-            : text
-              ? query.orderBy(relevance, 'desc')
-              : query.orderBy('published_at', 'desc');
-    const rows = await ordered
-      .orderBy('content_id')
-      .select([
-        'content_id',
-        'kind',
-        'media_type',
-        'slug',
-        'title',
-        'summary',
-        'author_id',
-        'author_name',
-        'topics',
-        'country',
-        'published_at',
-        'popularity',
-      ])
-      .limit(Math.min(params.limit ?? 20, 100))
-      .offset(params.offset ?? 0)
+/**
+ * Every match when there are at most `SEARCH_CANDIDATES`, found through the GIN indexes (bitmap scans, forced: the
+ * trigram condition's estimate would otherwise send the planner walking a whole sort index for a rare word), words
+ * and typos apart so neither rechecks the other's columns; undefined when there are more, for which walking the sort
+ * index finds the page quickly.
+ */
+async function fewMatches(trx: Trx, parts: readonly Matches[]): Promise<string[] | undefined> {
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+    trx,
+  );
+  const ids = new Set<string>();
+  for (const part of parts) {
+    const rows = await part
+      .select('d.content_id')
+      .limit(SEARCH_CANDIDATES + 1)
       .execute();
-    return {
-      total: Number(counted?.total ?? 0),
-      rows: rows.map((row) => ({
-        contentId: row.content_id,
-        kind: row.kind,
-        mediaType: row.media_type,
-        slug: row.slug,
-        title: row.title,
-        summary: row.summary,
-        authorId: row.author_id,
-        authorName: row.author_name,
-        topics: row.topics,
-        country: row.country,
-        publishedAt: row.published_at,
-        popularity: Number(row.popularity),
-      })),
-    };
+    for (const row of rows) ids.add(row.content_id);
+    if (ids.size > SEARCH_CANDIDATES) break;
+  }
+  await sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`.execute(
+    trx,
+  );
+  return ids.size > SEARCH_CANDIDATES ? undefined : [...ids];
+}
+
+/** The documents of these ids, to sort without searching again. */
+const matchingIds = (trx: Trx, ids: readonly string[]): Matches =>
+  ids.length === 0
+    ? trx.selectFrom('search.documents as d').where(sql<SqlBool>`false`)
+    : trx.selectFrom('search.documents as d').where('d.content_id', 'in', ids);
+
+/** `text` is already normalised by `search.normalize`. */
+const tsQuery = (configuration: (typeof CONFIGURATIONS)[number], text: string) =>
+  sql`websearch_to_tsquery(${sql.lit(configuration)}::regconfig, ${text})`;
+
+/**
+ * The first `SEARCH_CANDIDATES` matches in the asked order, and one more to tell whether there are others: each
+ * order walks its own index and stops there. The best match takes the newest matches and ranks them by their best
+ * language's full-text rank plus their title's likeness to the words (for typos).
+ */
+async function candidatesOf(matches: Matches, params: SearchParams, text: string): Promise<string[]> {
+  const direction = params.orderBy === 'alphabetical' ? 'asc' : (params.direction ?? 'desc');
+  const walk = matches.select('d.content_id').limit(SEARCH_CANDIDATES + 1);
+  if (params.orderBy === 'popularity') {
+    const rows = await walk
+      .innerJoin('search.popularity as p', 'p.content_id', 'd.content_id')
+      .orderBy('p.popularity', direction)
+      .orderBy('d.content_id', direction)
+      .execute();
+    return rows.map((row) => row.content_id);
+  }
+  const ordered =
+    params.orderBy === 'alphabetical'
+      ? walk.orderBy(sql`lower(d.title)`, 'asc').orderBy('d.content_id', 'asc')
+      : walk
+          .orderBy('d.published_at', params.orderBy === 'date' ? direction : 'desc')
+          .orderBy('d.content_id', params.orderBy === 'date' ? direction : 'desc');
+  if (params.orderBy || !text) return (await ordered.execute()).map((row) => row.content_id);
+  const relevance = sql<number>`greatest(${sql.join(
+    CONFIGURATIONS.map(
+      (configuration) => sql`ts_rank(${sql.ref(VECTOR_OF[configuration])}, ${tsQuery(configuration, text)})`,
+    ),
+  )}) + word_similarity(${text}, d.search_text)`;
+  const newest = await ordered.select(relevance.as('relevance')).execute();
+  const ranked = newest
+    .slice(0, SEARCH_CANDIDATES)
+    .sort((a, b) => b.relevance - a.relevance || (a.content_id < b.content_id ? -1 : 1));
+  return [...ranked, ...newest.slice(SEARCH_CANDIDATES)].map((row) => row.content_id);
+}
+
+/** The planner's estimate of the matches: counting them all is what a bounded search avoids. */
+async function estimatedCount(trx: Trx, matches: Matches): Promise<number> {
+  const compiled = matches.select('d.content_id').compile();
+  const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+async function hitsOf(trx: Trx, ids: readonly string[]): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('search.documents as d')
+    .innerJoin('search.popularity as p', 'p.content_id', 'd.content_id')
+    .where('d.content_id', 'in', ids)
+    .select([
+      'd.content_id',
+      'd.kind',
+      'd.media_type',
+      'd.slug',
+      'd.title',
+      'd.summary',
+      'd.author_id',
+      'd.author_name',
+      'd.topics',
+      'd.country',
+      'd.published_at',
+      'p.popularity',
+    ])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.content_id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            contentId: row.content_id,
+            kind: row.kind,
+            mediaType: row.media_type,
+            slug: row.slug,
+            title: row.title,
+            summary: row.summary,
+            authorId: row.author_id,
+            authorName: row.author_name,
+            topics: row.topics,
+            country: row.country,
+            publishedAt: row.published_at,
+            popularity: Number(row.popularity),
+          },
+        ]
+      : [];
   });
 }

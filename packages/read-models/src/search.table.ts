@@ -30,7 +30,6 @@ export interface SearchDocumentsTable {
   country: string | null;
   status: 'draft' | 'waiting_validation' | 'scheduled' | 'published' | 'archived';
   published_at: Date | null;
-  popularity: ColumnType<string, string | number | undefined, string | number>;
   /** Age of the content's maturity rating; 0 for no age restriction. */
   maturity_age: ColumnType<number, number | undefined, number>;
   /** Geoblocking: the only countries it may be shown in; null for everywhere. */
@@ -40,6 +39,12 @@ export interface SearchDocumentsTable {
   tsv_fr: Derived<string>;
   tsv_es: Derived<string>;
   tsv_ar: Derived<string>;
+}
+
+/** Views, likes and shares of a content, apart from its document so counting rewrites no search row. */
+export interface SearchPopularityTable {
+  content_id: string;
+  popularity: ColumnType<string, string | number, string | number>;
 }
 
 export type SearchDocument = Selectable<SearchDocumentsTable>;

@@ -1,6 +1,7 @@
 import { bodyFromPlainText } from '@afrimedia/domain';
 import type { DomainEvent } from '@afrimedia/domain';
-import { searchContents, type SearchParams } from '@afrimedia/read-models';
+import { SEARCH_CANDIDATES, searchContents, type SearchParams } from '@afrimedia/read-models';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionHarness, type ProjectionHarness } from '../testing/projection-harness.ts';
 import { searchProjection } from './search.projection.ts';
@@ -221,9 +222,57 @@ describe('the search projection', () => {
 
   it('pages with a total', async () => {
     const page = await searchContents(harness.db, { orderBy: 'date', limit: 2, offset: 2 });
-    expect(page.total).toBe(6);
+    expect(page).toMatchObject({ total: 6, totalIsEstimate: false });
     expect(page.rows.map((row) => row.contentId)).toEqual(['fintech', 'mbalax']);
     expect(page.rows[0]).toMatchObject({ authorName: 'Chidi Okafor', kind: 'article', mediaType: 'article' });
+  });
+
+  it('ranks the best match first: a word in the title before a word only in the text', async () => {
+    await harness.given([
+      ...content({
+        id: 'kora-title',
+        owner: 'awa',
+        title: 'La kora des griots',
+        summary: 'Un instrument à vingt et une cordes.',
+        topics: ['music'],
+        publishedOn: 4,
+      }),
+      ...content({
+        id: 'kora-body',
+        owner: 'awa',
+        title: 'Une soirée à Bamako',
+        summary: 'Des musiciens jouent jusqu’au matin.',
+        body: 'Des musiciens jouent de la kora jusqu’au matin.',
+        topics: ['music'],
+        publishedOn: 5,
+      }),
+    ]);
+    expect(await search({ filter: 'kora' })).toEqual(['kora-title', 'kora-body']);
+    expect(await search({ filter: 'kora', orderBy: 'date' })).toEqual(['kora-body', 'kora-title']);
+  });
+
+  it('counts likes, views and shares without rewriting the searched document', async () => {
+    const documentVersion = () =>
+      sql<{
+        version: string;
+      }>`select xmin::text as version from search.documents where content_id = 'fintech'`
+        .execute(harness.db)
+        .then(({ rows }) => rows[0]?.version);
+    const popularity = async () =>
+      (await searchContents(harness.db, { filter: 'fintech' })).rows.find(
+        (row) => row.contentId === 'fintech',
+      )?.popularity;
+    const [before, popularityBefore] = [await documentVersion(), await popularity()];
+    await harness.given([
+      { type: 'Liked', data: { readerId: 'r5', targetId: 'fintech', at: at(15) } },
+      { type: 'ContentViewed', data: { readerId: 'r5', contentId: 'fintech', at: at(15) } },
+      {
+        type: 'ContentShared',
+        data: { readerId: 'r5', contentId: 'fintech', label: 'whatsapp', at: at(15) },
+      },
+    ]);
+    expect(await popularity()).toBe((popularityBefore ?? 0) + 3);
+    expect(await documentVersion()).toBe(before);
   });
 
   it('keeps popularity from going below zero', async () => {
@@ -270,5 +319,52 @@ describe('the search projection', () => {
       },
     ]);
     expect(await search({ filter: 'Obiang' })).toEqual(['vacunas']);
+  });
+});
+
+describe('the search projection: a word found more often than a search counts', () => {
+  let harness: ProjectionHarness;
+  const many = SEARCH_CANDIDATES + 20;
+
+  beforeAll(async () => {
+    harness = await projectionHarness(searchProjection);
+    await harness.given([
+      author('awa', 'Awa', 'Diop'),
+      ...Array.from({ length: many }, (_, index) =>
+        content({
+          id: `tambour-${String(index).padStart(4, '0')}`,
+          owner: 'awa',
+          title: `Le tambour numéro ${index}`,
+          summary: 'Un tambour de plus.',
+          topics: [index % 2 === 0 ? 'music' : 'culture'],
+          publishedOn: 1 + (index % 28),
+        }),
+      ).flat(),
+    ]);
+  });
+  afterAll(() => harness.close());
+
+  it('says the total is an estimate past the bound, and exact below it', async () => {
+    const common = await searchContents(harness.db, { filter: 'tambour', limit: 5 });
+    expect(common.totalIsEstimate).toBe(true);
+    expect(common.total).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(common.rows).toHaveLength(5);
+    const narrowed = await searchContents(harness.db, { filter: 'tambour', topic: 'culture' });
+    expect(narrowed).toMatchObject({ total: many / 2, totalIsEstimate: false });
+  });
+
+  it('sorts every match, not only the ones it counted, and serves no page past the bound', async () => {
+    const newest = await searchContents(harness.db, { filter: 'tambour', orderBy: 'date', limit: 3 });
+    expect(newest.rows.map((row) => row.publishedAt?.getUTCDate())).toEqual([28, 28, 28]);
+    const oldest = await searchContents(harness.db, { filter: 'tambour', orderBy: 'date', direction: 'asc' });
+    expect(oldest.rows[0]?.publishedAt?.getUTCDate()).toBe(1);
+    const alphabetical = await searchContents(harness.db, {
+      filter: 'tambour',
+      orderBy: 'alphabetical',
+      limit: 2,
+    });
+    expect(alphabetical.rows.map((row) => row.title)).toEqual(['Le tambour numéro 0', 'Le tambour numéro 1']);
+    const past = await searchContents(harness.db, { filter: 'tambour', offset: SEARCH_CANDIDATES });
+    expect(past.rows).toEqual([]);
   });
 });

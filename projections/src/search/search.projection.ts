@@ -1,19 +1,26 @@
-import { bodyText, contentMaturityAge, type DomainEvent } from '@afrimedia/domain';
-import type { ReadModels, SearchDocumentsTable } from '@afrimedia/read-models';
+import type { DomainEvent } from '@afrimedia/domain';
+import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
+import { existingIds } from '../runtime/existing-ids.ts';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
+import {
+  draftedId,
+  foldDocumentRun,
+  inDocumentRun,
+  playlistFields,
+  popularityChange,
+  statusChange,
+  textFields,
+} from './document-run.ts';
 
 type Trx = Transaction<ReadModels>;
-type ContentFields = Extract<DomainEvent, { type: 'ContentDrafted' | 'ContentEdited' }>['data'];
-type PublicationFields = Extract<DomainEvent, { type: 'PublicationCreated' | 'PublicationEdited' }>['data'];
-
-const mediaTypeOf = { article: 'article', video: 'video', podcast: 'audio' } as const;
 
 /**
  * The search index of published contents and validated publications (playlists): texts for the four languages'
- * full-text vectors and the trigram index (computed by the table's trigger), the author's name, filters and a
- * popularity that counts views, likes and shares.
+ * full-text vectors and the trigram index (computed by the table's trigger), the author's name, filters, and in a
+ * table of its own a popularity that counts views, likes and shares.
  */
 export const searchProjection: Projection = {
   name: 'search',
@@ -39,69 +46,27 @@ export const searchProjection: Projection = {
     'ContentViewed',
     'ContentShared',
   ],
+  // Drafts, status changes, views, likes and shares make most of the feed: each run of them is folded in memory
+  // and written with a few statements; author and text events between the runs are applied one at a time.
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    let run: DomainEvent[] = [];
+    for (const projected of events) {
+      if (inDocumentRun(projected.event)) {
+        run.push(projected.event);
+        continue;
+      }
+      await writeDocumentRun(trx, run);
+      run = [];
+      await apply(trx, projected);
+    }
+    await writeDocumentRun(trx, run);
   },
   async truncate(trx) {
     await trx.deleteFrom('search.documents').execute();
     await trx.deleteFrom('search.authors').execute();
+    await trx.deleteFrom('search.popularity').execute();
   },
 };
-
-function textFields(data: ContentFields) {
-  return {
-    slug: data.slug,
-    title: data.title,
-    short_names: Object.values(data.shortName).join(' '),
-    summary: data.summary ?? '',
-    body_text: bodyText(data.body ?? []),
-    topics: [...data.topics],
-    region: data.region ?? null,
-    country: data.country?.toLowerCase() ?? null,
-    maturity_age: contentMaturityAge(data.maturity),
-    available_countries: data.availableCountries ? [...data.availableCountries] : null,
-  };
-}
-
-/** A playlist is searched by its name and description; it has no media, region or maturity rating. */
-function playlistFields(data: PublicationFields) {
-  return {
-    slug: data.slug,
-    title: data.name,
-    summary: data.description,
-    topics: [...data.topics],
-  };
-}
-
-async function authorNameOf(trx: Trx, userId: string): Promise<string> {
-  const author = await trx
-    .selectFrom('search.authors')
-    .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return author?.name ?? '';
-}
-
-async function setStatus(
-  trx: Trx,
-  contentId: string,
-  status: SearchDocumentsTable['status'],
-  publishedAt?: Date,
-) {
-  await trx
-    .updateTable('search.documents')
-    .set({ status, ...(publishedAt ? { published_at: publishedAt } : {}) })
-    .where('content_id', '=', contentId)
-    .execute();
-}
-
-async function addPopularity(trx: Trx, contentId: string, delta: 1 | -1) {
-  await trx
-    .updateTable('search.documents')
-    .set({ popularity: sql`greatest(0, popularity + ${delta})` })
-    .where('content_id', '=', contentId)
-    .execute();
-}
 
 async function refreshAuthorName(trx: Trx, userId: string) {
   await trx
@@ -140,58 +105,11 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     case 'AccountDeleted':
       await trx.deleteFrom('search.authors').where('user_id', '=', event.data.userId).execute();
       return refreshAuthorName(trx, event.data.userId);
-    case 'ContentDrafted': {
-      await trx
-        .insertInto('search.documents')
-        .values({
-          content_id: event.data.contentId,
-          kind: event.data.kind,
-          media_type: mediaTypeOf[event.data.kind],
-          author_id: event.data.ownerId,
-          author_name: await authorNameOf(trx, event.data.ownerId),
-          publication_id: event.data.publicationId,
-          status: 'draft',
-          published_at: null,
-          ...textFields(event.data),
-        })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute();
-      return;
-    }
     case 'ContentEdited':
       await trx
         .updateTable('search.documents')
         .set(textFields(event.data))
         .where('content_id', '=', event.data.contentId)
-        .execute();
-      return;
-    case 'ContentSubmitted':
-      return setStatus(trx, event.data.contentId, 'waiting_validation');
-    case 'ContentScheduled':
-      return setStatus(trx, event.data.contentId, 'scheduled');
-    case 'ContentPublished':
-      return setStatus(trx, event.data.contentId, 'published', new Date(event.data.publishedAt));
-    case 'ContentArchived':
-    case 'ContentHidden':
-      return setStatus(trx, event.data.contentId, 'archived');
-    case 'PublicationCreated':
-      await trx
-        .insertInto('search.documents')
-        .values({
-          content_id: event.data.publicationId,
-          kind: 'playlist',
-          media_type: null,
-          author_id: event.data.ownerId,
-          author_name: await authorNameOf(trx, event.data.ownerId),
-          publication_id: event.data.publicationId,
-          status: 'draft',
-          published_at: null,
-          region: null,
-          country: null,
-          available_countries: null,
-          ...playlistFields(event.data),
-        })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
         .execute();
       return;
     case 'PublicationEdited':
@@ -201,23 +119,67 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .where('content_id', '=', event.data.publicationId)
         .execute();
       return;
-    case 'PublicationSubmitted':
-      return setStatus(trx, event.data.publicationId, 'waiting_validation');
-    case 'PublicationValidated':
-      return setStatus(trx, event.data.publicationId, 'published', new Date(event.data.validatedAt));
-    // A rejected publication is edited and sent again; until then it is not public.
-    case 'PublicationRejected':
-      return setStatus(trx, event.data.publicationId, 'draft');
-    case 'PublicationArchived':
-      return setStatus(trx, event.data.publicationId, 'archived');
-    case 'Liked':
-      return addPopularity(trx, event.data.targetId, 1);
-    case 'Unliked':
-      return addPopularity(trx, event.data.targetId, -1);
-    case 'ContentViewed':
-    case 'ContentShared':
-      return addPopularity(trx, event.data.contentId, 1);
     default:
       return;
   }
+}
+
+/** Writes a folded run: new documents with their authors' names, final statuses, final popularity counts. */
+async function writeDocumentRun(trx: Trx, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const ids = new Set<string>();
+  const counting = new Set<string>();
+  for (const event of events) {
+    const id = draftedId(event) ?? statusChange(event)?.id;
+    if (id) ids.add(id);
+    const counted = popularityChange(event)?.id;
+    if (counted) counting.add(counted);
+  }
+  const indexed = await existingIds(trx, 'search.documents', ids);
+  const counts = new Map<string, number>();
+  await inChunks([...counting], async (chunk) => {
+    const rows = await trx
+      .selectFrom('search.popularity')
+      .select(['content_id', 'popularity'])
+      .where('content_id', 'in', chunk)
+      .execute();
+    for (const row of rows) counts.set(row.content_id, Number(row.popularity));
+  });
+  const { inserts, updates, popularity } = foldDocumentRun(events, indexed, counts);
+
+  const names = new Map<string, string>();
+  await inChunks([...new Set(inserts.map((row) => row.author_id))], async (chunk) => {
+    const rows = await trx
+      .selectFrom('search.authors')
+      .select(['user_id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+      .where('user_id', 'in', chunk)
+      .execute();
+    for (const row of rows) names.set(row.user_id, row.name);
+  });
+  await inChunks(inserts, (chunk) =>
+    trx
+      .insertInto('search.documents')
+      .values(chunk.map((row) => ({ ...row, author_name: names.get(row.author_id) ?? '' })))
+      .onConflict((conflict) => conflict.column('content_id').doNothing())
+      .execute(),
+  );
+  await inChunks([...updates], (chunk) =>
+    sql`update search.documents d
+        set status = v.status, published_at = coalesce(v.published_at, d.published_at)
+        from (values ${sql.join(
+          chunk.map(
+            ([id, change]) => sql`(${id}, ${change.status}, ${change.published_at ?? null}::timestamptz)`,
+          ),
+        )}) as v(content_id, status, published_at)
+        where d.content_id = v.content_id`.execute(trx),
+  );
+  await inChunks([...popularity], (chunk) =>
+    trx
+      .insertInto('search.popularity')
+      .values(chunk.map(([content_id, count]) => ({ content_id, popularity: count })))
+      .onConflict((conflict) =>
+        conflict.column('content_id').doUpdateSet({ popularity: (eb) => eb.ref('excluded.popularity') }),
+      )
+      .execute(),
+  );
 }

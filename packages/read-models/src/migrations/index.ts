@@ -18,6 +18,8 @@ import * as pagesImageRenditions from './2026_11_23_0130_pages_image_renditions.
 import * as operations from './2026_11_23_0210_operations.ts';
 import * as adminConsole from './2026_11_23_0300_admin_console.ts';
 import * as publicationRejections from './2026_11_23_0310_publication_rejections.ts';
+import * as searchPopularity from './2026_11_23_0400_search_popularity.ts';
+import * as pagesHomeOrder from './2026_11_24_0100_pages_home_order.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0210_operations': operations,
   '2026_11_23_0300_admin_console': adminConsole,
   '2026_11_23_0310_publication_rejections': publicationRejections,
+  '2026_11_23_0400_search_popularity': searchPopularity,
+  '2026_11_24_0100_pages_home_order': pagesHomeOrder,
 };
