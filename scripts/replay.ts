@@ -1,13 +1,13 @@
 /**
  * `npm run replay -- <projection|all>`: drops one projection (or all) and rebuilds it from the start of the
- * feed, showing progress and the rate in events per second. Run it while `npm start` is stopped when using the
+ * feed (read once for all of them), showing progress and the rate in events per second. Run it while `npm start` is stopped when using the
  * embedded database (one PostgreSQL per data folder).
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@afrimedia/config';
 import { createLogger, openPlatformDatabase } from '@afrimedia/api';
 import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
-import { progressBar, projections, replayProjection } from '@afrimedia/projections';
+import { progressBar, projections, replayProjections } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import pg from 'pg';
 
@@ -35,22 +35,22 @@ async function main(): Promise<number> {
     const db = createReadModelsDb(pool);
     await migrateReadModels(db);
     const store = createPostgresEventStore({ pool });
-    for (const projection of selected) {
-      const counted = await pool.query<{ total: string }>(
-        'select count(*)::text as total from event_store.events where type = any($1::text[])',
-        [projection.canHandle],
-      );
-      const result = await replayProjection({
-        store,
-        db,
-        projection,
-        onProgress: progressBar(Number(counted.rows[0]?.total ?? 0)),
-      });
-      process.stderr.write('\n');
-      console.log(
-        `${result.projection}: ${result.applied} events in ${(result.elapsedMs / 1000).toFixed(1)} s (${result.eventsPerSecond} events/s)`,
-      );
-    }
+    // One read of the feed rebuilds every selected projection; the total counts an event once per projection.
+    const counted = await pool.query<{ total: string }>(
+      `select count(*)::text as total
+         from event_store.events e join unnest($1::text[]) as t(type) on t.type = e.type`,
+      [selected.flatMap((projection) => projection.canHandle)],
+    );
+    const result = await replayProjections({
+      store,
+      db,
+      projections: selected,
+      onProgress: progressBar(Number(counted.rows[0]?.total ?? 0)),
+    });
+    process.stderr.write('\n');
+    console.log(
+      `${result.projection}: ${result.applied} events applied in ${(result.elapsedMs / 1000).toFixed(1)} s (${result.eventsPerSecond} events/s)`,
+    );
     await store.close();
     return 0;
   } finally {

@@ -39,7 +39,12 @@ export const projections: readonly Projection[] = [
   statsProjection,
   operationsProjection,
 ];
-export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.ts';
+export {
+  replayProjection,
+  replayProjections,
+  type ReplayProgress,
+  type ReplayResult,
+} from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';
 export { progressBar } from './replay/progress-bar.ts';
 export { snapshotReadModels } from './testing/read-model-snapshot.ts';

@@ -218,4 +218,39 @@ describe('the admin queues projection', () => {
       .executeTakeFirst();
     expect(publication).toEqual({ created_at: new Date(at(1)) });
   });
+
+  it('puts a refused applicant who applies again back in the queue, with the corrected application', async () => {
+    await harness.given([
+      person('a4', 'Kofi'),
+      applied('a4', 2),
+      {
+        type: 'AuthorRejected',
+        data: { authorId: 'a4', rejectedBy: 'admin', reason: 'Too vague', rejectedAt: at(3) },
+      },
+      {
+        type: 'AuthorApplicationSubmitted',
+        data: {
+          authorId: 'a4',
+          expertiseTitle: 'Sports reporter in Accra',
+          aboutMe: 'y'.repeat(60),
+          submittedAt: at(4),
+        },
+      },
+    ]);
+    const row = await harness.db
+      .selectFrom('admin_queues.author_applications')
+      .select(['expertise_title', 'country', 'status', 'submitted_at', 'decided_at', 'decided_by', 'reason'])
+      .where('author_id', '=', 'a4')
+      .executeTakeFirst();
+    expect(row).toEqual({
+      expertise_title: 'Sports reporter in Accra',
+      country: null,
+      status: 'waiting',
+      submitted_at: new Date(at(4)),
+      decided_at: null,
+      decided_by: null,
+      reason: null,
+    });
+    expect((await waitingAuthors(harness.db, now)).rows.map((waiting) => waiting.authorId)).toContain('a4');
+  });
 });

@@ -1,8 +1,10 @@
-import { slugOfLink } from '@afrimedia/domain';
+import { slugOfLink, type DomainEvent } from '@afrimedia/domain';
 import type { AdminPublicationsTable, ReadModels } from '@afrimedia/read-models';
 import type { Transaction, Updateable } from 'kysely';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { applyInRuns, type RunHandler } from '../runtime/runs.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -28,7 +30,7 @@ export const adminQueuesProjection: Projection = {
     'ReportDismissed',
   ],
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    await applyInRuns(trx, events, runHandlers, apply);
   },
   async truncate(trx) {
     for (const table of [
@@ -51,15 +53,13 @@ const setPublication = (trx: Trx, publicationId: string, values: Updateable<Admi
 
 async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
   switch (event.type) {
-    case 'UserRegistered': {
-      const { email, firstName = '', lastName = '' } = event.data.personal;
+    case 'UserRegistered':
       await trx
         .insertInto('admin_queues.people')
-        .values({ user_id: event.data.userId, email, first_name: firstName, last_name: lastName })
+        .values(personOf(event))
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
       return;
-    }
     case 'ProfileUpdated': {
       const { email, firstName, lastName } = event.data.personal;
       if (email === undefined && firstName === undefined && lastName === undefined) return;
@@ -83,23 +83,25 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .execute();
       await trx.deleteFrom('admin_queues.reports').where('reader_id', '=', event.data.userId).execute();
       return;
-    case 'AuthorApplicationSubmitted':
+    case 'AuthorApplicationSubmitted': {
+      const application = {
+        expertise_title: event.data.expertiseTitle,
+        about_me: event.data.aboutMe,
+        country: event.data.country ?? null,
+        status: 'waiting' as const,
+        submitted_at: new Date(event.data.submittedAt),
+        decided_at: null,
+        decided_by: null,
+        reason: null,
+      };
+      // A refused applicant may apply again: the new application replaces the refused one and waits anew.
       await trx
         .insertInto('admin_queues.author_applications')
-        .values({
-          author_id: event.data.authorId,
-          expertise_title: event.data.expertiseTitle,
-          about_me: event.data.aboutMe,
-          country: event.data.country ?? null,
-          status: 'waiting',
-          submitted_at: new Date(event.data.submittedAt),
-          decided_at: null,
-          decided_by: null,
-          reason: null,
-        })
-        .onConflict((conflict) => conflict.column('author_id').doNothing())
+        .values({ author_id: event.data.authorId, ...application })
+        .onConflict((conflict) => conflict.column('author_id').doUpdateSet(application))
         .execute();
       return;
+    }
     case 'AuthorValidated':
     case 'AuthorRejected': {
       const rejected = event.type === 'AuthorRejected';
@@ -219,3 +221,21 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
       return;
   }
 }
+
+function personOf(event: DomainEvent) {
+  if (event.type !== 'UserRegistered') throw new Error(`not a registration: ${event.type}`);
+  const { email, firstName = '', lastName = '' } = event.data.personal;
+  return { user_id: event.data.userId, email, first_name: firstName, last_name: lastName };
+}
+
+/** Runs of registrations are written with one statement (the first of a user wins, as one at a time). */
+const runHandlers: Partial<Record<string, RunHandler>> = {
+  UserRegistered: (trx, run) =>
+    inChunks(run, (chunk) =>
+      trx
+        .insertInto('admin_queues.people')
+        .values(chunk.map(({ event }) => personOf(event)))
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute(),
+    ),
+};

@@ -1,34 +1,80 @@
-import { relationNames, relations, type Relation } from '@afrimedia/domain';
-import type { EngagementCountsTable, ReadModels } from '@afrimedia/read-models';
+import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
-import type { ProjectedEvent } from '../runtime/projected-event.ts';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { Projection } from '../runtime/projection.ts';
+import {
+  engagementChanges,
+  relationKey,
+  switchedRelations,
+  switches,
+  type CountColumn,
+  type RelationKey,
+} from './engagement-changes.ts';
 
 type Trx = Transaction<ReadModels>;
-type CountColumn = Exclude<keyof EngagementCountsTable, 'target_id'>;
 
-/** Which counter of the target each relation moves. */
-const counterOf: Record<Relation, CountColumn> = {
-  like: 'likes',
-  favourite: 'favourites',
-  'follow-author': 'followers',
-  'follow-publication': 'followers',
-  'save-event': 'saves',
-};
+const countColumns: readonly CountColumn[] = ['likes', 'favourites', 'followers', 'saves', 'shares', 'views'];
 
-const switches = new Map<string, { relation: Relation; on: boolean }>(
-  relationNames.flatMap((relation) => [
-    [relations[relation].added, { relation, on: true }] as const,
-    [relations[relation].removed, { relation, on: false }] as const,
-  ]),
-);
-
-/** Readers' favourites, likes, follows and saved events; counts per content, author or publication; watching. */
+/**
+ * Readers' favourites, likes, follows and saved events; counts per content, author or publication; watching.
+ * A batch is applied with a statement per table: the relations it switches are read once, the counters are
+ * summed in memory.
+ */
 export const engagementProjection: Projection = {
   name: 'engagement',
   canHandle: [...switches.keys(), 'ContentViewed', 'ContentShared', 'ContentWatched'],
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    const changes = engagementChanges(events, await relationsOn(trx, switchedRelations(events)));
+    await inChunks(changes.removed, (keys) =>
+      trx
+        .deleteFrom('engagement.relations')
+        .where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('user_id', 'relation', 'target_id'),
+            'in',
+            keys.map((key) => tuple(key.user_id, key.relation, key.target_id)),
+          ),
+        )
+        .execute(),
+    );
+    // A second runner of the projection meets the rows the first one wrote: its batch rolls back at the checkpoint.
+    await inChunks(changes.added, (rows) =>
+      trx
+        .insertInto('engagement.relations')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['user_id', 'relation', 'target_id']).doNothing())
+        .execute(),
+    );
+    await inChunks([...changes.counts], (counts) =>
+      trx
+        .insertInto('engagement.counts')
+        .values(counts.map(([target_id, deltas]) => ({ target_id, ...deltas })))
+        .onConflict((conflict) =>
+          conflict
+            .column('target_id')
+            .doUpdateSet(
+              Object.fromEntries(
+                countColumns.map((column) => [
+                  column,
+                  sql`engagement.counts.${sql.ref(column)} + excluded.${sql.ref(column)}`,
+                ]),
+              ),
+            ),
+        )
+        .execute(),
+    );
+    await inChunks(changes.watched, (rows) =>
+      trx
+        .insertInto('engagement.watched')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'content_id']).doUpdateSet(({ ref }) => ({
+            position_seconds: ref('excluded.position_seconds'),
+            watched_at: ref('excluded.watched_at'),
+          })),
+        )
+        .execute(),
+    );
   },
   async truncate(trx) {
     await trx.deleteFrom('engagement.relations').execute();
@@ -37,69 +83,22 @@ export const engagementProjection: Projection = {
   },
 };
 
-async function bump(trx: Trx, targetId: string, column: CountColumn, delta: 1 | -1) {
-  await trx
-    .insertInto('engagement.counts')
-    .values({ target_id: targetId, [column]: Math.max(delta, 0) })
-    .onConflict((conflict) =>
-      conflict
-        .column('target_id')
-        .doUpdateSet({ [column]: sql`engagement.counts.${sql.ref(column)} + ${delta}` }),
-    )
-    .execute();
-}
-
-async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
-  const switched = switches.get(event.type);
-  if (switched && 'targetId' in event.data) {
-    const { readerId, targetId, profileId, at } = event.data;
-    if (switched.on) {
-      const added = await trx
-        .insertInto('engagement.relations')
-        .values({
-          user_id: readerId,
-          relation: switched.relation,
-          target_id: targetId,
-          profile_id: profileId ?? null,
-          created_at: new Date(at),
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'relation', 'target_id']).doNothing())
-        .executeTakeFirst();
-      if (added.numInsertedOrUpdatedRows === 1n) await bump(trx, targetId, counterOf[switched.relation], 1);
-    } else {
-      const removed = await trx
-        .deleteFrom('engagement.relations')
-        .where('user_id', '=', readerId)
-        .where('relation', '=', switched.relation)
-        .where('target_id', '=', targetId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 1n) await bump(trx, targetId, counterOf[switched.relation], -1);
-    }
-    return;
-  }
-  switch (event.type) {
-    case 'ContentViewed':
-      return bump(trx, event.data.contentId, 'views', 1);
-    case 'ContentShared':
-      return bump(trx, event.data.contentId, 'shares', 1);
-    case 'ContentWatched':
-      await trx
-        .insertInto('engagement.watched')
-        .values({
-          user_id: event.data.readerId,
-          content_id: event.data.contentId,
-          position_seconds: event.data.positionSeconds,
-          watched_at: new Date(event.data.at),
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'content_id']).doUpdateSet({
-            position_seconds: event.data.positionSeconds,
-            watched_at: new Date(event.data.at),
-          }),
-        )
-        .execute();
-      return;
-    default:
-      return;
-  }
+/** Which of these relations are on, in one query per thousand. */
+async function relationsOn(trx: Trx, keys: readonly RelationKey[]): Promise<Set<string>> {
+  const on = new Set<string>();
+  await inChunks(keys, async (chunk) => {
+    const rows = await trx
+      .selectFrom('engagement.relations')
+      .select(['user_id', 'relation', 'target_id'])
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('user_id', 'relation', 'target_id'),
+          'in',
+          chunk.map((key) => tuple(key.user_id, key.relation, key.target_id)),
+        ),
+      )
+      .execute();
+    for (const row of rows) on.add(relationKey(row));
+  });
+  return on;
 }

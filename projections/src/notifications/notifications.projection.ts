@@ -1,8 +1,10 @@
-import { bodyExcerpt } from '@afrimedia/domain';
+import { bodyExcerpt, type DomainEvent } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { applyInRuns, type RunHandler } from '../runtime/runs.ts';
 
 /** What a followers' e-mail quotes of the article: a few lines, enough to decide to read it. */
 const EXCERPT_CHARACTERS = 280;
@@ -45,7 +47,7 @@ export const notificationsProjection: Projection = {
     'LegalVersionPublished',
   ],
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    await applyInRuns(trx, events, runHandlers, apply);
   },
   async truncate(trx) {
     await trx.deleteFrom('notifications.outbox').execute();
@@ -154,12 +156,7 @@ async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
     case 'UserRegistered':
       await trx
         .insertInto('notifications.people')
-        .values({
-          user_id: event.data.userId,
-          email: event.data.personal.email,
-          first_name: event.data.personal.firstName ?? '',
-          language: event.data.language,
-        })
+        .values(personOf(event))
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
       return;
@@ -323,3 +320,61 @@ async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string
     });
   }
 }
+
+function personOf(event: DomainEvent) {
+  if (event.type !== 'UserRegistered') throw new Error(`not a registration: ${event.type}`);
+  return {
+    user_id: event.data.userId,
+    email: event.data.personal.email,
+    first_name: event.data.personal.firstName ?? '',
+    language: event.data.language,
+  };
+}
+
+const followerOf = ({ event }: ProjectedEvent) =>
+  'targetId' in event.data ? { target_id: event.data.targetId, reader_id: event.data.readerId } : undefined;
+
+const follow: RunHandler = (trx, run) =>
+  inChunks(run, (chunk) =>
+    trx
+      .insertInto('notifications.followers')
+      .values(chunk.flatMap((event) => followerOf(event) ?? []))
+      .onConflict((conflict) => conflict.columns(['target_id', 'reader_id']).doNothing())
+      .execute(),
+  );
+
+const unfollow: RunHandler = (trx, run) =>
+  inChunks(run, (chunk) =>
+    trx
+      .deleteFrom('notifications.followers')
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('target_id', 'reader_id'),
+          'in',
+          chunk.flatMap((event) => {
+            const follower = followerOf(event);
+            return follower ? [tuple(follower.target_id, follower.reader_id)] : [];
+          }),
+        ),
+      )
+      .execute(),
+  );
+
+/**
+ * Runs of registrations, follows and unfollows are written with one statement each: within a run every event
+ * adds (or every one removes), so the order inside it does not matter.
+ */
+const runHandlers: Partial<Record<string, RunHandler>> = {
+  UserRegistered: (trx, run) =>
+    inChunks(run, (chunk) =>
+      trx
+        .insertInto('notifications.people')
+        .values(chunk.map(({ event }) => personOf(event)))
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute(),
+    ),
+  AuthorFollowed: follow,
+  PublicationFollowed: follow,
+  AuthorUnfollowed: unfollow,
+  PublicationUnfollowed: unfollow,
+};

@@ -12,10 +12,13 @@ import {
   type PagesPublicationsTable,
   type ReadModels,
 } from '@afrimedia/read-models';
-import type { Updateable } from 'kysely';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
+import { existingIds } from '../runtime/existing-ids.ts';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { runsByType, type RunHandler } from '../runtime/runs.ts';
+import { foldLifecycleRun, inLifecycleRun } from './content-lifecycle.ts';
 
 type Trx = Transaction<ReadModels>;
 type ContentFields = Extract<DomainEvent, { type: 'ContentDrafted' | 'ContentEdited' }>['data'];
@@ -47,10 +50,20 @@ export const pagesProjection: Projection = {
     'EventCancelled',
     'SitePagePublished',
   ],
+  // A content's draft and status changes make most of the feed's content events: each run of them is folded in
+  // memory and written with a few statements; the other events go by runs of one type.
   async handle(trx, events) {
-    for (const event of events) {
-      await apply(trx, event);
-      await recordStreamVersion(trx, event);
+    for (const segment of lifecycleSegments(events)) {
+      if (inLifecycleRun(segment[0]!.event)) {
+        await writeLifecycleRun(trx, segment);
+        continue;
+      }
+      for (const run of runsByType(segment)) {
+        const together = runHandlers[run[0]!.event.type];
+        if (together) await together(trx, run);
+        else for (const event of run) await apply(trx, event);
+        await recordStreamVersions(trx, run);
+      }
     }
   },
   async truncate(trx) {
@@ -118,17 +131,40 @@ const setPublication = (
     .where('publication_id', '=', publicationId)
     .execute();
 
-/** The stream version a row shows, so the studio can send it back when it saves (If-Match). */
-async function recordStreamVersion(trx: Trx, { event, version }: ProjectedEvent): Promise<void> {
-  if (contentEventTypes.has(event.type) && 'contentId' in event.data)
-    await setContent(trx, event.data.contentId, { stream_version: version });
-  else if (publicationEventTypes.has(event.type) && 'publicationId' in event.data)
-    await trx
-      .updateTable('pages.publications')
-      .set({ stream_version: version })
-      .where('publication_id', '=', event.data.publicationId)
-      .execute();
+/**
+ * The stream version a row shows, so the studio can send it back when it saves (If-Match): the last one of the
+ * run per content or publication, in one statement each.
+ */
+async function recordStreamVersions(trx: Trx, run: readonly ProjectedEvent[]): Promise<void> {
+  const contents = new Map<string, bigint>();
+  const publications = new Map<string, bigint>();
+  for (const { event, version } of run) {
+    if (contentEventTypes.has(event.type) && 'contentId' in event.data)
+      contents.set(event.data.contentId, version);
+    else if (publicationEventTypes.has(event.type) && 'publicationId' in event.data)
+      publications.set(event.data.publicationId, version);
+  }
+  if (contents.size > 0)
+    await sql`update pages.contents c set stream_version = v.version
+      from unnest(${[...contents.keys()]}::text[], ${[...contents.values()].map(String)}::bigint[]) as v(id, version)
+      where c.content_id = v.id`.execute(trx);
+  if (publications.size > 0)
+    await sql`update pages.publications p set stream_version = v.version
+      from unnest(${[...publications.keys()]}::text[], ${[...publications.values()].map(String)}::bigint[]) as v(id, version)
+      where p.publication_id = v.id`.execute(trx);
 }
+
+/** Runs of these events are written with one statement (the first of a key wins, as one at a time). */
+const runHandlers: Partial<Record<string, RunHandler>> = {
+  UserRegistered: (trx, run) =>
+    inChunks(run, (chunk) =>
+      trx
+        .insertInto('pages.authors')
+        .values(chunk.map(({ event }) => authorRow(event)))
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute(),
+    ),
+};
 
 const setAuthor = (trx: Trx, userId: string, values: Updateable<PagesAuthorsTable>) =>
   trx.updateTable('pages.authors').set(values).where('user_id', '=', userId).execute();
@@ -138,16 +174,7 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     case 'UserRegistered':
       await trx
         .insertInto('pages.authors')
-        .values({
-          user_id: event.data.userId,
-          first_name: event.data.personal.firstName ?? '',
-          last_name: event.data.personal.lastName ?? '',
-          expertise_title: null,
-          about_me: null,
-          country: event.data.personal.country ?? null,
-          photo_url: null,
-          headline_content_id: null,
-        })
+        .values(authorRow(event))
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
       return;
@@ -218,51 +245,8 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     case 'PublicationArchived':
       await setPublication(trx, event.data.publicationId, 'archived');
       return;
-    case 'ContentDrafted':
-      await trx
-        .insertInto('pages.contents')
-        .values({
-          content_id: event.data.contentId,
-          kind: event.data.kind,
-          author_id: event.data.ownerId,
-          publication_id: event.data.publicationId,
-          status: 'draft',
-          stream_url: null,
-          duration_seconds: null,
-          published_at: null,
-          drafted_at: new Date(event.data.draftedAt),
-          ...contentFields(event.data),
-        })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute();
-      return;
     case 'ContentEdited':
       await setContent(trx, event.data.contentId, contentFields(event.data));
-      return;
-    case 'ContentSubmitted':
-      await setContent(trx, event.data.contentId, { status: 'waiting_validation' });
-      return;
-    case 'ContentScheduled':
-      await setContent(trx, event.data.contentId, { status: 'scheduled' });
-      return;
-    case 'ContentPublished':
-      await setContent(trx, event.data.contentId, {
-        status: 'published',
-        published_at: new Date(event.data.publishedAt),
-      });
-      return;
-    case 'ContentArchived':
-      await setContent(trx, event.data.contentId, { status: 'archived' });
-      return;
-    case 'ContentHidden':
-      // Archived is what every reader page already leaves out; the flag tells the team it was their doing.
-      await setContent(trx, event.data.contentId, { status: 'archived', hidden: true });
-      return;
-    case 'HeadlineSet':
-      await setContent(trx, event.data.contentId, { headline: true });
-      return;
-    case 'HeadlineCleared':
-      await setContent(trx, event.data.contentId, { headline: false });
       return;
     case 'MediaUploaded':
       await setContent(trx, event.data.contentId, {
@@ -345,4 +329,79 @@ function agendaFields(data: Extract<DomainEvent, { type: 'EventScheduled' | 'Eve
     online: data.online,
     country: data.country ?? null,
   };
+}
+
+function authorRow(event: DomainEvent) {
+  if (event.type !== 'UserRegistered') throw new Error(`not a registration: ${event.type}`);
+  return {
+    user_id: event.data.userId,
+    first_name: event.data.personal.firstName ?? '',
+    last_name: event.data.personal.lastName ?? '',
+    expertise_title: null,
+    about_me: null,
+    country: event.data.personal.country ?? null,
+    photo_url: null,
+    headline_content_id: null,
+  };
+}
+
+function draftRow(event: DomainEvent) {
+  if (event.type !== 'ContentDrafted') throw new Error(`not a draft: ${event.type}`);
+  return {
+    content_id: event.data.contentId,
+    kind: event.data.kind,
+    author_id: event.data.ownerId,
+    publication_id: event.data.publicationId,
+    status: 'draft' as const,
+    stream_url: null,
+    duration_seconds: null,
+    published_at: null,
+    drafted_at: new Date(event.data.draftedAt),
+    ...contentFields(event.data),
+  };
+}
+
+/** The batch cut into maximal segments of lifecycle events and of other events, in feed order. */
+function lifecycleSegments(events: readonly ProjectedEvent[]): ProjectedEvent[][] {
+  const segments: ProjectedEvent[][] = [];
+  for (const event of events) {
+    const segment = segments.at(-1);
+    if (segment && inLifecycleRun(segment[0]!.event) === inLifecycleRun(event.event)) segment.push(event);
+    else segments.push([event]);
+  }
+  return segments;
+}
+
+/** Writes a folded run of lifecycle events: new contents, then one statement per chunk of changed ones. */
+async function writeLifecycleRun(trx: Trx, run: readonly ProjectedEvent[]): Promise<void> {
+  const ids = [
+    ...new Set(run.flatMap(({ event }) => ('contentId' in event.data ? [String(event.data.contentId)] : []))),
+  ];
+  const existing = await existingIds(trx, 'pages.contents', ids);
+  const { inserts, updates } = foldLifecycleRun(run, existing, draftRow);
+  await inChunks(inserts, (chunk) =>
+    trx
+      .insertInto('pages.contents')
+      .values(chunk)
+      .onConflict((conflict) => conflict.column('content_id').doNothing())
+      .execute(),
+  );
+  // A column left null in the values is one the run did not change: none of these changes ever sets a null.
+  await inChunks([...updates], (chunk) =>
+    sql`update pages.contents c set
+          status = coalesce(v.status, c.status),
+          published_at = coalesce(v.published_at, c.published_at),
+          hidden = coalesce(v.hidden, c.hidden),
+          headline = coalesce(v.headline, c.headline),
+          stream_version = coalesce(v.stream_version, c.stream_version)
+        from (values ${sql.join(
+          chunk.map(
+            ([id, change]) =>
+              sql`(${id}, ${change.status ?? null}::text, ${change.published_at ?? null}::timestamptz,
+                ${change.hidden ?? null}::boolean, ${change.headline ?? null}::boolean,
+                ${change.stream_version === undefined ? null : String(change.stream_version)}::bigint)`,
+          ),
+        )}) as v(content_id, status, published_at, hidden, headline, stream_version)
+        where c.content_id = v.content_id`.execute(trx),
+  );
 }

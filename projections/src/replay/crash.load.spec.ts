@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import {
   createPostgresEventStore,
@@ -16,6 +16,7 @@ import { accountsProjection } from '../accounts/accounts.projection.ts';
 import { readCheckpoint } from '../runtime/checkpoints.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { replayProjection } from './replay.ts';
+import { testEvent } from '@afrimedia/event-store/testing';
 
 const USERS = 5_000;
 const EVENTS_PER_USER = 10;
@@ -23,20 +24,7 @@ const TOTAL = USERS * EVENTS_PER_USER;
 const KILLS = 4;
 const runner = resolve(import.meta.dirname, '../testing/run-projector.ts');
 
-function newEvent(type: string, data: unknown): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actorId: 'crash-test',
-      occurredAt: '2026-11-22T12:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const newEvent = (type: string, data: unknown) => testEvent(type, data, { actorId: 'crash-test' });
 
 /** A user's life in 10 events the accounts projection cares about. */
 function lifeOf(userId: string, n: number): NewEvent[] {
@@ -116,12 +104,15 @@ describe('a projector killed mid-batch', () => {
     const handledAtKill: bigint[] = [];
     for (let kill = 0; kill < KILLS; kill += 1) {
       const process = runProjectorProcess(database.url);
-      // Spread the kills over the run: each one once the projector passed the next fifth, at a random moment.
-      const threshold = BigInt(Math.round(((kill + 1) * TOTAL) / (KILLS + 1)));
+      // Spread the kills over the run: each one at a random point in the first half of the next fifth.
+      // The randomness is in events, not in time: a batched projector runs through a fifth in well
+      // under a second, so a random delay after the threshold could let it finish before the kill.
+      const fifth = TOTAL / (KILLS + 1);
+      const threshold = BigInt(Math.round(kill * fifth + fifth + randomInt(0, fifth / 2)));
       while ((await readCheckpoint(db, 'accounts')).eventsHandled < threshold) {
-        await new Promise((wait) => setTimeout(wait, 20));
+        await new Promise((wait) => setTimeout(wait, 5));
       }
-      await new Promise((wait) => setTimeout(wait, randomInt(0, 300)));
+      await new Promise((wait) => setTimeout(wait, randomInt(0, 10)));
       process.kill();
       expect(await process.exited).toBeNull();
       handledAtKill.push((await readCheckpoint(db, 'accounts')).eventsHandled);

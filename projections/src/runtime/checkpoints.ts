@@ -23,9 +23,10 @@ export async function readCheckpoint(db: Kysely<ReadModels>, name: string): Prom
 }
 
 /**
- * Moves the checkpoint inside the transaction that wrote the batch's rows. The row is locked first so two
- * runners of one projection serialise, and the update refuses to move backwards: a runner that read the feed
- * from a stale checkpoint finds no row to update and rolls its batch back.
+ * Moves the checkpoint inside the transaction that wrote the batch's rows, in one statement. The update refuses to
+ * move backwards: a runner that read the feed from a stale checkpoint finds no row to update and rolls its batch
+ * back, and it locks the row, so two runners of one projection serialise. Only a runner starting from the start
+ * of the feed may create the row.
  */
 export async function advanceCheckpoint(
   trx: Transaction<ReadModels>,
@@ -34,22 +35,34 @@ export async function advanceCheckpoint(
   to: GlobalPosition,
   handled: number,
 ): Promise<boolean> {
-  await trx
-    .insertInto('projections.checkpoints')
-    .values({ name, commit_position: 0n, prepare_position: 0n })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
+  const moved = {
+    commit_position: to.commit,
+    prepare_position: to.prepare,
+    last_error: null,
+    last_error_at: null,
+    blocked_event_position: null,
+    updated_at: sql<Date>`now()`,
+  };
+  if (from.commit === 0n && from.prepare === 0n) {
+    const inserted = await trx
+      .insertInto('projections.checkpoints')
+      .values({ name, ...moved, events_handled: BigInt(handled) })
+      .onConflict((conflict) =>
+        conflict
+          .column('name')
+          .doUpdateSet({
+            ...moved,
+            events_handled: sql`projections.checkpoints.events_handled + cast(${handled} as bigint)`,
+          })
+          .where('projections.checkpoints.commit_position', '=', '0')
+          .where('projections.checkpoints.prepare_position', '=', '0'),
+      )
+      .executeTakeFirst();
+    return inserted.numInsertedOrUpdatedRows === 1n;
+  }
   const updated = await trx
     .updateTable('projections.checkpoints')
-    .set({
-      commit_position: to.commit,
-      prepare_position: to.prepare,
-      events_handled: sql`events_handled + cast(${handled} as bigint)`,
-      last_error: null,
-      last_error_at: null,
-      blocked_event_position: null,
-      updated_at: sql`now()`,
-    })
+    .set({ ...moved, events_handled: sql`events_handled + cast(${handled} as bigint)` })
     .where('name', '=', name)
     .where('commit_position', '=', from.commit.toString())
     .where('prepare_position', '=', from.prepare.toString())

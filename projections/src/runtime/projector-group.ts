@@ -1,4 +1,4 @@
-import type { EventStore } from '@afrimedia/event-store';
+import type { EventStore, GlobalPosition } from '@afrimedia/event-store';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
 import type { Projection } from './projection.ts';
@@ -16,6 +16,7 @@ export function startProjectorGroup(options: {
   db: Kysely<ReadModels>;
   projections: readonly Projection[];
   onError?: (projection: string, error: unknown) => void;
+  onBatchCommitted?: (projection: string, position: GlobalPosition) => void;
 }): ProjectorGroup {
   const running: RunningProjector[] = options.projections.map((projection) =>
     startProjector({
@@ -23,6 +24,7 @@ export function startProjectorGroup(options: {
       db: options.db,
       projection,
       onError: (error) => options.onError?.(projection.name, error),
+      ...(options.onBatchCommitted ? { onBatchCommitted: options.onBatchCommitted } : {}),
     }),
   );
   return {

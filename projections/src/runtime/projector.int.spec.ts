@@ -1,7 +1,11 @@
 import {
+  comparePositions,
   createPostgresEventStore,
   migrateEventStore,
+  type EventStore,
+  type GlobalPosition,
   type PostgresEventStore,
+  type ReadAllOptions,
   type RecordedEvent,
 } from '@afrimedia/event-store';
 import { languageChanged } from '@afrimedia/event-store/testing';
@@ -158,6 +162,45 @@ describe('the projector runtime', () => {
       position: stored.get(before.id)!.position,
       lastError: expected,
     });
+  });
+
+  it('does not read again, once idle, the part of the feed after its last event that holds none of its own', async () => {
+    await store.append('user-d', [languageChanged('d', 'fr')], 'any');
+    // Events of another type it never handles, after its own.
+    for (let i = 0; i < 20; i += 1)
+      await store.append(`other-${i}`, [{ ...languageChanged('x', 'fr'), type: 'SomethingElse' }], 'any');
+    const starts: GlobalPosition[] = [];
+    const watched: EventStore = Object.create(store, {
+      readAll: {
+        value: (from: GlobalPosition, options?: ReadAllOptions) => {
+          // The projection's own reads name its types; `caughtUp` also asks where the feed's head is.
+          if (options?.types) starts.push(from);
+          return store.readAll(from, options);
+        },
+      },
+    });
+    const projector = startProjector({
+      store: watched,
+      db,
+      projection: countingProjection('idle'),
+      idleMs: 20,
+    });
+    await projector.caughtUp();
+    const lastOwn = (await readCheckpoint(db, 'idle')).position;
+    starts.length = 0;
+    await projector.caughtUp();
+    await projector.caughtUp();
+    const head = await store.headPosition();
+    // Every look after the first starts past the other events, not at its checkpoint.
+    expect(starts.length).toBeGreaterThan(0);
+
+    expect(
+      starts.every((from) => comparePositions(from, head) >= 0 && comparePositions(from, lastOwn) > 0),
+    ).toBe(true);
+    await store.append('user-d', [languageChanged('d', 'es')], 'any');
+    await projector.caughtUp();
+    await projector.stop();
+    expect(await applied('idle', 'd')).toBe(2);
   });
 
   it('lets only one of two runners of the same projection commit a batch', async () => {

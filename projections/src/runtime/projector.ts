@@ -1,4 +1,4 @@
-import { isInFeed, type EventStore, type GlobalPosition } from '@afrimedia/event-store';
+import { comparePositions, isInFeed, type EventStore, type GlobalPosition } from '@afrimedia/event-store';
 import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
@@ -41,6 +41,8 @@ export interface ProjectorOptions {
   readonly retryMs?: number;
   readonly clock?: () => number;
   readonly onError?: (error: unknown) => void;
+  /** Called once a batch and its checkpoint have committed: a reader waiting for them may look now. */
+  readonly onBatchCommitted?: (projection: string, position: GlobalPosition) => void;
 }
 
 const MAX_RETRY_MS = 60_000;
@@ -59,6 +61,10 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   let wake: (() => void) | undefined;
   let passesStarted = 0;
   let waiters: Array<{ afterPass: number; resolve: () => void }> = [];
+  // The feed holds none of the projection's events between `checkpoint` and `to`: the last pass read that far. An
+  // idle projection whose last event is far back would otherwise read the whole feed after it on every look, and
+  // the feed never changes below its settled position, so this stays true for as long as the checkpoint does.
+  let scanned: { checkpoint: GlobalPosition; to: GlobalPosition } | undefined;
   let state: ProjectorStatus = {
     name: projection.name,
     position: { commit: 0n, prepare: 0n },
@@ -82,19 +88,25 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   async function catchUp(): Promise<boolean> {
     const checkpoint = await readCheckpoint(db, projection.name);
     state = { ...state, position: checkpoint.position, eventsHandled: checkpoint.eventsHandled };
+    const settled = await store.settledPosition();
+    const readFrom =
+      scanned && comparePositions(scanned.checkpoint, checkpoint.position) === 0 ? scanned.to : undefined;
     const applied = await runFeedPass({
       store,
       db,
-      projection,
+      projections: [projection],
       batchSize,
+      ...(readFrom ? { readFrom } : {}),
       shouldStop: () => stopped,
       onBatchStart: (oldest) => {
         state = { ...state, caughtUp: false, lagMs: Math.max(0, clock() - oldest.recordedAt.getTime()) };
       },
-      onBatchCommitted: (position, size) => {
+      onBatchCommitted: (_projection, position, size) => {
         state = { ...state, position, eventsHandled: state.eventsHandled + BigInt(size) };
+        options.onBatchCommitted?.(projection.name, position);
       },
     });
+    if (!stopped) scanned = { checkpoint: state.position, to: settled };
     return applied === 0 && !stopped;
   }
 

@@ -61,7 +61,7 @@ describe('due commands (scheduled publishing, publication validation, subscripti
     const result = await runCommand(store, { stream, decider, command, actorId, now: at });
     if (result instanceof DomainError) throw result;
   }
-  const project = () => runFeedPass({ store, db, projection: schedulingProjection, batchSize: 100 });
+  const project = () => runFeedPass({ store, db, projections: [schedulingProjection], batchSize: 100 });
   const statusOf = async (contentId: string) => {
     let status = '';
     for await (const event of store.readStream(contentStream(contentId))) status = event.type;

@@ -1,5 +1,8 @@
 import type { ReadModels } from '@afrimedia/read-models';
-import type { Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { existingIds } from '../runtime/existing-ids.ts';
+import { foldRows } from '../runtime/fold-rows.ts';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
 
@@ -23,8 +26,20 @@ export const schedulingProjection: Projection = {
     'SubscriptionExpired',
     'SubscriptionRequested',
   ],
+  // A content's draft and status changes make most of what this projection reads: each run of them is folded
+  // in memory and written with one insert and one update per chunk.
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    let run: ProjectedEvent[] = [];
+    for (const event of events) {
+      if (contentChange(event) !== undefined) {
+        run.push(event);
+        continue;
+      }
+      await writeContentRun(trx, run);
+      run = [];
+      await apply(trx, event);
+    }
+    await writeContentRun(trx, run);
   },
   async truncate(trx) {
     await trx.deleteFrom('scheduling.contents').execute();
@@ -40,39 +55,6 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .insertInto('scheduling.publications')
         .values({ publication_id: event.data.publicationId, validated: true })
         .onConflict((conflict) => conflict.column('publication_id').doUpdateSet({ validated: true }))
-        .execute();
-      return;
-    case 'ContentDrafted':
-      await trx
-        .insertInto('scheduling.contents')
-        .values({
-          content_id: event.data.contentId,
-          publication_id: event.data.publicationId,
-          publish_at: null,
-        })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute();
-      return;
-    case 'ContentSubmitted':
-      await trx
-        .updateTable('scheduling.contents')
-        .set({ waiting: true })
-        .where('content_id', '=', event.data.contentId)
-        .execute();
-      return;
-    case 'ContentScheduled':
-      await trx
-        .updateTable('scheduling.contents')
-        .set({ publish_at: new Date(event.data.publishAt) })
-        .where('content_id', '=', event.data.contentId)
-        .execute();
-      return;
-    case 'ContentPublished':
-    case 'ContentArchived':
-      await trx
-        .updateTable('scheduling.contents')
-        .set({ publish_at: null, waiting: false })
-        .where('content_id', '=', event.data.contentId)
         .execute();
       return;
     case 'SubscriptionRequested':
@@ -100,4 +82,73 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
     default:
       return;
   }
+}
+
+type ContentRow = Insertable<ReadModels['scheduling.contents']>;
+/** `publish_at` null is a value here (nothing scheduled), so a change says whether it sets it. */
+type ContentChange = { waiting?: boolean; publish_at?: Date | null };
+
+/** What a content event changes on the content's row; a draft's row itself comes from `draftOf`. */
+function contentChange({ event }: ProjectedEvent): ContentChange | undefined {
+  switch (event.type) {
+    case 'ContentDrafted':
+      return {};
+    case 'ContentSubmitted':
+      return { waiting: true };
+    case 'ContentScheduled':
+      return { publish_at: new Date(event.data.publishAt) };
+    case 'ContentPublished':
+    case 'ContentArchived':
+      return { publish_at: null, waiting: false };
+    default:
+      return undefined;
+  }
+}
+
+const contentIdOf = ({ event }: ProjectedEvent) =>
+  'contentId' in event.data ? String(event.data.contentId) : '';
+
+/**
+ * Folds a run as one event at a time would apply it: a content drafted twice keeps its first row, and a change
+ * reaches only a content that exists at that point. `existing` are the run's contents already in the table.
+ */
+export function foldContentRun(run: readonly ProjectedEvent[], existing: ReadonlySet<string>) {
+  return foldRows<ProjectedEvent, ContentRow, ContentChange>(run, existing, (projected) => {
+    const { event } = projected;
+    const id = contentIdOf(projected);
+    return {
+      id,
+      ...(event.type === 'ContentDrafted'
+        ? { create: () => ({ content_id: id, publication_id: event.data.publicationId, publish_at: null }) }
+        : {}),
+      change: contentChange(projected) ?? {},
+    };
+  });
+}
+
+async function writeContentRun(trx: Trx, run: readonly ProjectedEvent[]): Promise<void> {
+  if (run.length === 0) return;
+  const existing = await existingIds(trx, 'scheduling.contents', run.map(contentIdOf));
+  const { inserts, updates } = foldContentRun(run, existing);
+  await inChunks(inserts, (chunk) =>
+    trx
+      .insertInto('scheduling.contents')
+      .values(chunk)
+      .onConflict((conflict) => conflict.column('content_id').doNothing())
+      .execute(),
+  );
+  const changed = [...updates].filter(([, change]) => Object.keys(change).length > 0);
+  await inChunks(changed, (chunk) =>
+    sql`update scheduling.contents c set
+          waiting = coalesce(v.waiting, c.waiting),
+          publish_at = case when v.sets_publish_at then v.publish_at else c.publish_at end
+        from (values ${sql.join(
+          chunk.map(
+            ([id, change]) =>
+              sql`(${id}, ${change.waiting ?? null}::boolean, ${'publish_at' in change}::boolean,
+                ${change.publish_at ?? null}::timestamptz)`,
+          ),
+        )}) as v(content_id, waiting, sets_publish_at, publish_at)
+        where c.content_id = v.content_id`.execute(trx),
+  );
 }

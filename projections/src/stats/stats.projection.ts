@@ -1,5 +1,6 @@
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
+import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import type { Projection } from '../runtime/projection.ts';
 
@@ -8,13 +9,41 @@ type Trx = Transaction<ReadModels>;
 /**
  * Authors' statistics per content and day (UTC): views, likes given, shares, and who the readers were, so
  * audience can be counted distinct over any period. Likes are counted when given: the decider only emits Liked
- * when the reader did not like the content yet.
+ * when the reader did not like the content yet. A batch reads the authors of its contents once and sums its
+ * counters in memory.
  */
 export const statsProjection: Projection = {
   name: 'stats',
   canHandle: ['ContentDrafted', 'ContentViewed', 'ContentRead', 'ContentShared', 'Liked'],
   async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+    const changes = statsChanges(events, await authorsOf(trx, events));
+    await inChunks(changes.contentAuthors, (rows) =>
+      trx
+        .insertInto('stats.content_authors')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('content_id').doNothing())
+        .execute(),
+    );
+    await inChunks(changes.daily, (rows) =>
+      trx
+        .insertInto('stats.daily')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['day', 'content_id']).doUpdateSet({
+            views: sql`stats.daily.views + excluded.views`,
+            likes: sql`stats.daily.likes + excluded.likes`,
+            shares: sql`stats.daily.shares + excluded.shares`,
+          }),
+        )
+        .execute(),
+    );
+    await inChunks(changes.readers, (rows) =>
+      trx
+        .insertInto('stats.daily_readers')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['day', 'content_id', 'reader_id']).doNothing())
+        .execute(),
+    );
   },
   async truncate(trx) {
     await trx.deleteFrom('stats.daily_readers').execute();
@@ -25,58 +54,87 @@ export const statsProjection: Projection = {
 
 const dayOf = (instant: string) => instant.slice(0, 10);
 
-async function authorOf(trx: Trx, contentId: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('stats.content_authors')
-    .select('author_id')
-    .where('content_id', '=', contentId)
-    .executeTakeFirst();
-  return row?.author_id;
+interface DailyRow {
+  day: string;
+  content_id: string;
+  author_id: string;
+  views: number;
+  likes: number;
+  shares: number;
 }
 
-async function count(trx: Trx, contentId: string, at: string, column: 'views' | 'likes' | 'shares') {
-  const authorId = await authorOf(trx, contentId);
-  if (!authorId) return;
-  await trx
-    .insertInto('stats.daily')
-    .values({ day: dayOf(at), content_id: contentId, author_id: authorId, [column]: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['day', 'content_id'])
-        .doUpdateSet({ [column]: sql`stats.daily.${sql.ref(column)} + 1` }),
-    )
-    .execute();
-}
-
-async function reader(trx: Trx, contentId: string, readerId: string, at: string) {
-  const authorId = await authorOf(trx, contentId);
-  if (!authorId) return;
-  await trx
-    .insertInto('stats.daily_readers')
-    .values({ day: dayOf(at), content_id: contentId, author_id: authorId, reader_id: readerId })
-    .onConflict((conflict) => conflict.columns(['day', 'content_id', 'reader_id']).doNothing())
-    .execute();
-}
-
-async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
-  switch (event.type) {
-    case 'ContentDrafted':
-      await trx
-        .insertInto('stats.content_authors')
-        .values({ content_id: event.data.contentId, author_id: event.data.ownerId })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute();
-      return;
-    case 'ContentViewed':
-      await count(trx, event.data.contentId, event.data.at, 'views');
-      return reader(trx, event.data.contentId, event.data.readerId, event.data.at);
-    case 'ContentRead':
-      return reader(trx, event.data.contentId, event.data.readerId, event.data.at);
-    case 'ContentShared':
-      return count(trx, event.data.contentId, event.data.at, 'shares');
-    case 'Liked':
-      return count(trx, event.data.targetId, event.data.at, 'likes');
-    default:
-      return;
+/** The batch's rows: authors first met, counters summed per content and day, readers per content and day. */
+export function statsChanges(events: readonly ProjectedEvent[], authorsBefore: ReadonlyMap<string, string>) {
+  const authors = new Map(authorsBefore);
+  const contentAuthors: Array<{ content_id: string; author_id: string }> = [];
+  const daily = new Map<string, DailyRow>();
+  const readers = new Map<
+    string,
+    { day: string; content_id: string; author_id: string; reader_id: string }
+  >();
+  const count = (contentId: string, at: string, column: 'views' | 'likes' | 'shares') => {
+    const authorId = authors.get(contentId);
+    if (!authorId) return;
+    const key = JSON.stringify([dayOf(at), contentId]);
+    const row = daily.get(key) ?? {
+      day: dayOf(at),
+      content_id: contentId,
+      author_id: authorId,
+      views: 0,
+      likes: 0,
+      shares: 0,
+    };
+    row[column] += 1;
+    daily.set(key, row);
+  };
+  const reader = (contentId: string, readerId: string, at: string) => {
+    const authorId = authors.get(contentId);
+    if (!authorId) return;
+    const row = { day: dayOf(at), content_id: contentId, author_id: authorId, reader_id: readerId };
+    readers.set(JSON.stringify([row.day, contentId, readerId]), row);
+  };
+  for (const { event } of events) {
+    switch (event.type) {
+      case 'ContentDrafted':
+        if (authors.has(event.data.contentId)) break;
+        authors.set(event.data.contentId, event.data.ownerId);
+        contentAuthors.push({ content_id: event.data.contentId, author_id: event.data.ownerId });
+        break;
+      case 'ContentViewed':
+        count(event.data.contentId, event.data.at, 'views');
+        reader(event.data.contentId, event.data.readerId, event.data.at);
+        break;
+      case 'ContentRead':
+        reader(event.data.contentId, event.data.readerId, event.data.at);
+        break;
+      case 'ContentShared':
+        count(event.data.contentId, event.data.at, 'shares');
+        break;
+      case 'Liked':
+        count(event.data.targetId, event.data.at, 'likes');
+        break;
+      default:
+        break;
+    }
   }
+  return { contentAuthors, daily: [...daily.values()], readers: [...readers.values()] };
+}
+
+/** The authors of the contents the batch counts, in one query per thousand. */
+async function authorsOf(trx: Trx, events: readonly ProjectedEvent[]): Promise<Map<string, string>> {
+  const contentIds = new Set<string>();
+  for (const { event } of events) {
+    if (event.type === 'Liked') contentIds.add(event.data.targetId);
+    else if ('contentId' in event.data) contentIds.add(event.data.contentId);
+  }
+  const authors = new Map<string, string>();
+  await inChunks([...contentIds], async (chunk) => {
+    const rows = await trx
+      .selectFrom('stats.content_authors')
+      .select(['content_id', 'author_id'])
+      .where('content_id', 'in', chunk)
+      .execute();
+    for (const row of rows) authors.set(row.content_id, row.author_id);
+  });
+  return authors;
 }
