@@ -3,3 +3,6 @@ export { startPlatform, type RunningPlatform } from './platform/platform.ts';
 export { openPlatformDatabase, type PlatformDatabase } from './platform/database.ts';
 export { createLogger, type Logger } from './logger.ts';
 export type { WebApp } from './http/web-apps.ts';
+export { sessionStore } from './auth/sessions.ts';
+export { accessTokens } from './auth/access-tokens.ts';
+export { createApiDb, type ApiDb } from './storage/api-db.ts';

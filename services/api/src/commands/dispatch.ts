@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, reject, type Command, type Decider, type Event } from '@afrimedia/domain';
 import {
   runCommand,
+  StreamStates,
   uuidFromName,
   type CommandInput,
   type EventStore,
+  type GlobalPosition,
   type GuardedReservation,
   type Handled,
   type Reservation,
@@ -66,6 +68,8 @@ function idempotencyKey(request: Request): string | undefined {
  * DomainError the error middleware answers with; the read models have caught up when it returns.
  */
 export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
+  // A reader's or a content's stream grows with every command; commands after the first read only what is new.
+  const states = new StreamStates();
   return async function dispatch<S, C extends Command, E extends Event>(
     request: Request,
     options: Dispatch<S, C, E>,
@@ -82,6 +86,7 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       actorId,
       now: ctx.now,
       eventMeta: { correlationId, causationId: correlationId },
+      states,
       ...(options.reservations ? { reservations: options.reservations } : {}),
       ...(options.releases ? { releases: options.releases } : {}),
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
@@ -89,26 +94,18 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       ...(key === undefined ? {} : { idempotencyKey: `${key}:${options.command.type}` }),
     });
     if (result instanceof DomainError) throw result;
-    if (result.events.length > 0) {
-      const appended = await appendedBy(store, options.stream, result);
-      await caughtUp(appended, warnLateReadModels(request.log, options.stream));
-    }
+    if (result.events.length > 0)
+      await caughtUp(appendedEvents(result), warnLateReadModels(request.log, options.stream));
     return result;
   };
 }
 
-/** The events an append stored, with their feed positions (the append result names only the last one's). */
-export async function appendedBy(
-  store: EventStore,
-  stream: string,
-  result: { nextVersion: bigint; events: readonly unknown[] },
-): Promise<Appended[]> {
-  const appended: Appended[] = [];
-  const first = result.nextVersion - BigInt(result.events.length) + 1n;
-  for await (const event of store.readStream(stream, first)) {
-    appended.push({ type: event.type, position: event.position });
-  }
-  return appended;
+/** The events a command appended, each with the feed position its append answered. */
+export function appendedEvents(result: {
+  readonly events: readonly { readonly type: string }[];
+  readonly positions: readonly GlobalPosition[];
+}): Appended[] {
+  return result.events.map((event, index) => ({ type: event.type, position: result.positions[index]! }));
 }
 
 export type DispatchCommand = ReturnType<typeof commandDispatcher>;

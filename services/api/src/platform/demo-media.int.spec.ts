@@ -84,7 +84,7 @@ describe('demo media: every picture and stream the pages give is a real file', (
     });
     expect(report.seeded).toBe(true);
     const all = await api.events();
-    const caughtUp = await readYourWrites(api.db, projections, 60_000)(all);
+    const caughtUp = await readYourWrites(api.db, projections, { timeoutMs: 60_000 })(all);
     expect(caughtUp).toBe(true);
 
     const contents: ContentRow[] = [];

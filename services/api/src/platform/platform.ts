@@ -15,6 +15,7 @@ import { startEncoder } from '../media/encoder/encoder-worker.ts';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { createS3MediaStorage } from '../media/s3-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
+import { projectorBatches } from '../commands/projector-batches.ts';
 import { buildRouteDeps } from './route-deps-factory.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
@@ -77,11 +78,13 @@ export async function startPlatform(
       if (seeded.seeded)
         logger.info(seeded, 'demo content created (password of every demo account: see README)');
     }
+    const batches = projectorBatches();
     const projectors = startProjectorGroup({
       store: eventStore,
       db: readModels,
       projections,
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection failed; retrying'),
+      onBatchCommitted: batches.committed,
     });
     stoppers.unshift(() => projectors.stop());
     const scheduler = startScheduler({
@@ -111,6 +114,7 @@ export async function startPlatform(
       publicUrl: url,
       languages: config.languages,
       sitePassword: config.sitePassword,
+      projectorBatches: batches,
     });
     const outbox = startOutboxDispatcher({
       db: apiDb,

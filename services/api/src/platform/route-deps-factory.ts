@@ -4,6 +4,7 @@ import { projections } from '@afrimedia/projections';
 import { accessTokens } from '../auth/access-tokens.ts';
 import { sessionStore } from '../auth/sessions.ts';
 import { commandDispatcher } from '../commands/dispatch.ts';
+import type { ProjectorBatches } from '../commands/projector-batches.ts';
 import { readYourWrites } from '../commands/read-your-writes.ts';
 import { countryOfRequest, type CountryOf } from '../geo/country-of.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,6 +23,8 @@ export interface RouteDepsParts {
   readonly sitePassword?: string | undefined;
   readonly clock?: () => Date;
   readonly countryOf?: CountryOf;
+  /** The batches of the projectors this process runs, when it runs them: commands wait for those, not a poll. */
+  readonly projectorBatches?: ProjectorBatches;
 }
 
 export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
@@ -29,7 +32,7 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
   return {
     db,
     store,
-    dispatch: commandDispatcher(store, readYourWrites(db, projections)),
+    dispatch: commandDispatcher(store, readYourWrites(db, projections, { batches: parts.projectorBatches })),
     sessions: sessionStore(db),
     tokens: accessTokens(parts.sessionSecret),
     mailer: parts.mailer,

@@ -10,6 +10,7 @@ import { encodeMedia } from './encode-media.ts';
 import { claimTask } from './encoder-tasks.ts';
 import { runEncoderPass, type EncoderDeps } from './encoder-worker.ts';
 import { queueUploadedMedia } from './media-feed.ts';
+import { uploadFile } from '../../testing/send-file.ts';
 
 interface Task {
   id: string;
@@ -29,17 +30,7 @@ describe('the encoder: posters and renditions off the request path', () => {
   let encoder: EncoderDeps;
   let scratch: string;
 
-  async function upload(role: string, bytes: Buffer): Promise<{ id: string; url: string }> {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'file');
-    const response = await fetch(`${api.url}/api/uploads/${role}`, {
-      method: 'POST',
-      headers: author.auth,
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as { id: string; url: string };
-  }
+  const upload = (role: string, bytes: Buffer) => uploadFile(api, role, bytes, author);
 
   /** Drafts a video or podcast with the upload as its media; answers its media (task) id. */
   async function attach(kind: 'video' | 'podcast', slug: string, uploadId: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { ApiDb } from '../../storage/api-db.ts';
 
-export type Counter = 'likes' | 'favourites' | 'followers' | 'shares';
+export type Counter = 'likes' | 'favourites' | 'followers' | 'shares' | 'views';
 
 /** What an action answers after its command: the target's count, once the read models have caught up. */
 export function engagementCounts(db: ApiDb) {

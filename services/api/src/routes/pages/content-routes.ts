@@ -16,6 +16,7 @@ import {
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { addRoute } from '../define-route.ts';
+import { cacheableAnswer } from './cacheable-answer.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { authorView, contentView, playlistView, publicationView } from './views.ts';
@@ -63,7 +64,7 @@ export function contentRoutes(deps: PagesDeps): Router {
     listPage(request, query, { mediaType: query.mediaType, authorId: query.owner }),
   );
 
-  addRoute(router, pagesCalls.content, async ({ params, query, request }) => {
+  addRoute(router, pagesCalls.content, async ({ params, query, request, response }) => {
     const audience = audienceOf(deps, request, query.age);
     const page = await contentBySlug(db, params.slug, audience);
     if (!page) throw reject('CONTENT_NOT_FOUND');
@@ -80,7 +81,7 @@ export function contentRoutes(deps: PagesDeps): Router {
         : undefined,
     ]);
     const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts.get(content.content_id) ?? {};
-    return {
+    return cacheableAnswer(request, response, audience, {
       content: {
         ...contentView(content),
         body: content.body,
@@ -96,12 +97,12 @@ export function contentRoutes(deps: PagesDeps): Router {
         popularity,
       ).map(contentView),
       seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
-    };
+    });
   });
 
   addRoute(router, pagesCalls.search, async ({ query, request }) => {
     if (query.theme && !isTopic(query.theme)) throw reject('UNKNOWN_TOPIC', 'theme');
-    const { rows, total } = await searchContents(db, {
+    const { rows, total, totalIsEstimate } = await searchContents(db, {
       ...audienceOf(deps, request, query.age),
       filter: query.filter,
       topic: query.theme,
@@ -126,6 +127,7 @@ export function contentRoutes(deps: PagesDeps): Router {
       // In the search model's order; a hit the pages model has not caught up with yet is left out.
       rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []),
       total,
+      total_is_estimate: totalIsEstimate,
       page: query.page,
       page_size: query.page_size,
     };

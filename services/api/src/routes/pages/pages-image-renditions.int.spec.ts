@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../media/fixtures/synthetic-media.ts';
 import { synthesizeImage } from '../../media/synthesize-media.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
+import { uploadFile } from '../../testing/send-file.ts';
 
 interface Uploaded {
   id: string;
@@ -52,17 +53,7 @@ describe('pages: images sized for the screen (srcset) and for the data saver', (
   let page: ContentPage;
   const unknownId = randomUUID();
 
-  async function upload(role: string, bytes: Buffer): Promise<Uploaded> {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'file');
-    const response = await fetch(`${api.url}/api/uploads/${role}`, {
-      method: 'POST',
-      headers: author.auth,
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as Uploaded;
-  }
+  const upload = (role: string, bytes: Buffer) => uploadFile<Uploaded>(api, role, bytes, author);
   async function get<T>(path: string): Promise<T> {
     const response = await api.call('GET', path);
     expect(response.status, path).toBe(200);

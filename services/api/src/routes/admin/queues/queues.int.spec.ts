@@ -119,10 +119,11 @@ describe('admin queues', () => {
         submittedAt: expect.any(String),
         decidedAt: expect.any(String),
         reason: 'Tell us more about the subjects you cover.',
+        sent: { expertiseTitle: 'Culture journalist', aboutMe: expect.any(String), country: null },
         medianValidationWaitSeconds: expect.any(Number),
       });
       const never = await api.call('GET', '/author/application', reader);
-      expect(await never.json()).toMatchObject({ status: 'none', reason: null });
+      expect(await never.json()).toMatchObject({ status: 'none', reason: null, sent: null });
       expect((await api.call('GET', '/author/application')).status).toBe(401);
     });
 
