@@ -56,6 +56,15 @@ export const actionsCalls = defineCalls({
     }),
     response: z.object({ shares: z.number().int().nonnegative() }),
   },
+  view: {
+    method: 'post',
+    path: '/actions/view',
+    summary:
+      "Count a reader's (or a visitor's device's) opening of a published content, for its author's statistics",
+    access: 'public',
+    body: z.object({ contentId: z.string('CONTENT_NOT_FOUND').min(1, 'CONTENT_NOT_FOUND').max(100) }),
+    response: z.object({ views: z.number().int().nonnegative() }),
+  },
   report: {
     method: 'post',
     path: '/actions/report',

@@ -1,7 +1,8 @@
-import { articleBodySchema } from '@afrimedia/domain';
+import { articleBodyDocument, articleBodySchema } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
 import { country, direction, id, optional, slug, withDefault, plainText } from './fields.ts';
+import { bodyMedia } from './pages.ts';
 
 /**
  * An earlier upload (POST /uploads/:role) named by the id it answered: the server holds what it measured of the
@@ -68,6 +69,35 @@ export const authorContent = z.object({
   rejection_reason: z.string().nullable(),
 });
 
+/**
+ * What the article editor needs to open a content again: its fields as the form sends them back, the cover's
+ * upload id (an edit without it takes the cover away) and the files its body names, keyed by upload id.
+ */
+export const authorContentForm = z.object({
+  short_name: z.partialRecord(languages, z.string()),
+  summary: z.string().nullable(),
+  body: articleBodyDocument.nullable(),
+  topics: z.array(z.string()),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  cover: z.object({ upload_id: z.string(), url: z.string() }).nullable(),
+  media: z.record(z.string(), bodyMedia),
+});
+
+/** A kept image as a form names it: an edit without it loses a publication's cover and is refused a thumbnail. */
+const keptImage = z.object({ upload_id: z.string(), url: z.string() }).nullable();
+
+/**
+ * What the publication form needs to open a publication again: the fields it sends back, and its thumbnail and
+ * cover by upload id (null when no stored upload matches the image, which must then be picked again).
+ */
+export const authorPublicationForm = z.object({
+  description: z.string(),
+  topics: z.array(z.string()),
+  thumbnail: keptImage,
+  cover: keptImage,
+});
+
 const statsRow = z.object({
   periodStart: z.string(),
   views: z.number(),
@@ -101,6 +131,10 @@ export const authorApplicationView = z.object({
   decidedAt: z.string().nullable(),
   /** The platform team's reason, when they refused it. */
   reason: z.string().nullable(),
+  /** What the applicant sent, so a refused one can correct it and apply again; null before any application. */
+  sent: z
+    .object({ expertiseTitle: z.string(), aboutMe: z.string(), country: z.string().nullable() })
+    .nullable(),
   /** The median wait of the platform team's recent decisions; null before any. */
   medianValidationWaitSeconds: z.number().nullable(),
 });
@@ -131,10 +165,15 @@ export const authorCalls = defineCalls({
   content: {
     method: 'get',
     path: '/author/contents/:slug',
-    summary: "One of the author's contents or publications, in any state",
+    summary:
+      "One of the author's contents or publications, in any state; a content with its form's fields (`form`), " +
+      'a publication with its own (`publication_form`)',
     access: 'author',
     params: z.object({ slug: z.string() }),
-    response: authorContent,
+    response: authorContent.extend({
+      form: authorContentForm.optional(),
+      publication_form: authorPublicationForm.optional(),
+    }),
   },
   createPlaylist: {
     method: 'post',

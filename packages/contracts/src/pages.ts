@@ -391,7 +391,8 @@ export const pagesCalls = defineCalls({
     summary:
       'Search published contents in the four languages, typos forgiven; filters theme (topic), country, region, ' +
       'mediaType and type (type playlist searches validated publications); without orderBy the best match comes ' +
-      'first. No match is an empty list, not an error (served with and without the trailing slash)',
+      'first. No match is an empty list, not an error (served with and without the trailing slash). A search ' +
+      'serves its first 200 results; past 200 matches the total is an estimate (total_is_estimate)',
     access: 'public',
     query: z.object({
       filter: optional(z.string().trim().max(200)),
@@ -404,7 +405,11 @@ export const pagesCalls = defineCalls({
       ...paging,
       ...audience,
     }),
-    response: pageOf(listedRow),
+    response: pageOf(listedRow).extend({
+      total_is_estimate: z
+        .boolean()
+        .describe('True when total is the estimated number of matches rather than their exact count'),
+    }),
   },
   topOfCategory: {
     method: 'get',

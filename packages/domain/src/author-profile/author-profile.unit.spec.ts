@@ -59,9 +59,23 @@ describe('author profile: application', () => {
     spec.given([submitted, rejected]).when(apply()).then([submitted]);
   });
 
+  it('a corrected application after a rejection carries the new texts and waits for validation again', () => {
+    const correctedTitle = 'Journaliste économique, dix ans de métier';
+    const resubmitted: AuthorProfileEvent = {
+      type: 'AuthorApplicationSubmitted',
+      data: { authorId, expertiseTitle: correctedTitle, aboutMe, submittedAt: now },
+    };
+    spec
+      .given([submitted, rejected])
+      .when(apply({ expertiseTitle: ` ${correctedTitle} `, country: '' }))
+      .then([resubmitted]);
+    spec.given([submitted, rejected, resubmitted]).when(validate()).then([validated]);
+  });
+
   it('refuses a second application while one waits or after validation', () => {
     spec.given([submitted]).when(apply()).thenRejects('INVALID_STATE_TRANSITION');
     spec.given([submitted, validated]).when(apply()).thenRejects('INVALID_STATE_TRANSITION');
+    spec.given([submitted, rejected, submitted]).when(apply()).thenRejects('INVALID_STATE_TRANSITION');
   });
 
   it('refuses an application on behalf of someone else', () => {

@@ -454,8 +454,10 @@ describe('content: headline flag', () => {
     spec.given([drafted(), submitted, published, headlineSet]).when(simple('SetHeadline')).then([]);
   });
 
-  it('a draft cannot be a headline', () => {
-    spec.given([drafted()]).when(simple('SetHeadline')).thenRejects('INVALID_STATE_TRANSITION');
+  it('a draft may carry the flag while it is written; an archived content cannot', () => {
+    spec.given([drafted()]).when(simple('SetHeadline')).then([headlineSet]);
+    spec.given([drafted(), submitted]).when(simple('SetHeadline')).then([headlineSet]);
+    spec.given([drafted(), archived]).when(simple('SetHeadline')).thenRejects('INVALID_STATE_TRANSITION');
   });
 
   it('someone else cannot set it', () => {

@@ -308,12 +308,17 @@ function archive(command: ArchiveContent, state: ContentState): Decision<Content
   return [archived, { type: 'HeadlineCleared', data: { contentId: content.contentId, clearedAt: now } }];
 }
 
-/** Only a published content can headline; which one is the author's single headline is AuthorHeadlineChanged. */
+/**
+ * The flag is part of writing an article (spec §5 lists it among the article's fields), so a draft or a content
+ * waiting for its publication's validation may carry it; the home page lists published contents only, so it shows
+ * once the content is out. An archived content cannot. Which one is the author's single headline is
+ * AuthorHeadlineChanged.
+ */
 function setHeadline(command: SetHeadline, state: ContentState): Decision<ContentEvent> {
   const content = owned(state, command.metadata, command.data.actorIsAdmin);
   if (content instanceof DomainError) return content;
-  const notPublished = inStatus(content, 'published');
-  if (notPublished) return notPublished;
+  const archived = inStatus(content, 'draft', 'waiting_validation', 'scheduled', 'published');
+  if (archived) return archived;
   if (content.headline) return [];
   return [
     {

@@ -26,6 +26,9 @@ export const TOPICS = [
 
 export type Topic = (typeof TOPICS)[number];
 
+/** Spec §5 / §9: up to 3 topics per publication (and at least one: 'Topic are required'). */
+export const MAX_TOPICS = 3;
+
 export function isTopic(value: string | null | undefined): value is Topic {
   return (TOPICS as readonly (string | null | undefined)[]).includes(value);
 }

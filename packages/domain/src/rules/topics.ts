@@ -1,10 +1,7 @@
 import { reject, DomainError } from '../core/domain-error.ts';
-import { isTopic, type Topic } from './topic-list.ts';
+import { isTopic, MAX_TOPICS, type Topic } from './topic-list.ts';
 
-export { isTopic, TOPICS, type Topic } from './topic-list.ts';
-
-/** Spec §5 / §9: up to 3 topics per publication (and at least one: 'Topic are required'). */
-export const MAX_TOPICS = 3;
+export { isTopic, MAX_TOPICS, TOPICS, type Topic } from './topic-list.ts';
 
 /**
  * Validates a choice of topics and returns it without repeats (picking the same topic twice in a form is

@@ -89,6 +89,21 @@ describe('reader actions, payments and uploads', () => {
     expect(await appendedSince(before)).toEqual(['ContentShared']);
   });
 
+  it("counts views of a reader and of a visitor's device, and refuses an unknown content", async () => {
+    const before = await eventCount();
+    const byReader = await api.call('POST', '/actions/view', reader, { contentId: article.contentId });
+    expect(await byReader.json()).toEqual({ views: 1 });
+    const byVisitor = await fetch(`${api.url}/api/actions/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'device-id': 'phone-2' },
+      body: JSON.stringify({ contentId: article.contentId }),
+    });
+    expect(await byVisitor.json()).toEqual({ views: 2 });
+    const unknown = await api.call('POST', '/actions/view', reader, { contentId: 'nope' });
+    expect(unknown.status).toBe(404);
+    expect(await appendedSince(before)).toEqual(['ContentViewed', 'ContentViewed']);
+  });
+
   it('takes a report for the platform team; short or missing fields are refused', async () => {
     const before = await eventCount();
     const missing = await api.call('POST', '/actions/report', reader, { link: '/articles/x' });
@@ -129,7 +144,8 @@ describe('reader actions, payments and uploads', () => {
     const notTheirs = await api.call('POST', '/actions/sendEmailToPublicationSubcribers', other, {
       id: article.contentId,
     });
-    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.status).toBe(404);
+    expect(await notTheirs.json()).toMatchObject({ error: 'CONTENT_NOT_FOUND: Content not found' });
     expect(await appendedSince(before)).toEqual(['FollowersEmailRequested']);
   });
 

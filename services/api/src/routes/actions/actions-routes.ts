@@ -13,7 +13,7 @@ import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
 import { recordUpload } from '../../media/upload-records.ts';
-import { followableKind, publishedContent } from '../../commands/stream-facts.ts';
+import { contentById, followableKind, ownedBy, publishedContent } from '../../commands/stream-facts.ts';
 import { engagementCounts, type Counter } from './engagement-counts.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -83,14 +83,25 @@ export function actionsRoutes(deps: RouteDeps): Router {
 
   addRoute(router, actionsCalls.share, async ({ body, request }) => {
     await publishedContent(deps.store, body.contentId);
-    // Visitors share too: their device stands for them, as it does for their free reads.
-    const readerId = request.ctx.user?.user_id ?? `device-${request.ctx.deviceId ?? 'unknown'}`;
+    const readerId = readerOrDevice(request);
     await dispatch(request, {
       stream: readerStream(readerId),
       decider: engagementDecider,
       command: { type: 'ShareContent', data: { readerId, contentId: body.contentId, label: body.label } },
     });
     return { shares: await countOf(body.contentId, 'shares') };
+  });
+
+  // Views are a call of their own, sent by the content's page once shown: reading a page appends nothing.
+  addRoute(router, actionsCalls.view, async ({ body, request }) => {
+    await publishedContent(deps.store, body.contentId);
+    const readerId = readerOrDevice(request);
+    await dispatch(request, {
+      stream: readerStream(readerId),
+      decider: engagementDecider,
+      command: { type: 'ViewContent', data: { readerId, contentId: body.contentId } },
+    });
+    return { views: await countOf(body.contentId, 'views') };
   });
 
   addRoute(router, actionsCalls.report, async ({ body, request }) => {
@@ -104,8 +115,11 @@ export function actionsRoutes(deps: RouteDeps): Router {
     return { reportId };
   });
 
+  /** Someone else's content is "not found", as in the studio: an author never learns what ids others hold. */
   addRoute(router, actionsCalls.emailFollowers, async ({ body, request }) => {
     const user = verifiedAuthor(request);
+    const found = await contentById(deps.store, body.id);
+    ownedBy(found?.state, { userId: user.user_id, isAdmin: isAdmin(user) });
     await dispatch(request, {
       stream: contentStream(body.id),
       decider: contentDecider,
@@ -146,3 +160,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
 
   return router;
 }
+
+/** Visitors share and view too: their device stands for them, as it does for their free reads. */
+const readerOrDevice = (request: Request): string =>
+  request.ctx.user?.user_id ?? `device-${request.ctx.deviceId ?? 'unknown'}`;

@@ -15,6 +15,7 @@ import { signedIn } from '../../http/guards.ts';
 import { clearSessionCookies } from '../../http/session-cookie.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import { applicationIn, checkApplication } from './author-application.ts';
 import { ownAccountCommands } from './own-account.ts';
 import { personalOf } from './personal-of.ts';
 import { userViewOf } from './user-view.ts';
@@ -53,7 +54,10 @@ export function profileRoutes(deps: RouteDeps): Router {
       ...(body.country !== undefined ? { country: body.country } : {}),
       ...(emailChanges ? { email: body.email } : {}),
     });
-    // The current password is checked before anything is written: a refused request appends nothing.
+    // The current password and an author application are checked before anything is written: a refused request
+    // appends nothing.
+    const application = applicationIn(user.user_id, body);
+    if (application) await checkApplication(deps.store, application, now);
     if (body.password !== undefined) {
       const hash = await passwordHashOf(deps.store, user.user_id);
       const current = body.current_password;
@@ -91,19 +95,11 @@ export function profileRoutes(deps: RouteDeps): Router {
       await sessions.endAllOf(user.user_id, now);
       clearSessionCookies(response);
     }
-    if (body.role === 'owner' && user.role === 'reader') {
+    if (application) {
       await dispatch(request, {
         stream: authorStream(user.user_id),
         decider: authorProfileDecider,
-        command: {
-          type: 'SubmitAuthorApplication',
-          data: {
-            authorId: user.user_id,
-            expertiseTitle: body.expertise_title ?? '',
-            aboutMe: body.about_me ?? '',
-            ...(body.country ? { country: body.country } : {}),
-          },
-        },
+        command: application,
       });
     }
     if (body.is_active === false) {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEncoder } from '../../media/encoder/encoder-worker.ts';
 import { png } from '../../media/fixtures/synthetic-media.ts';
 import { synthesizeImage, synthesizeVideo } from '../../media/synthesize-media.ts';
+import { uploadFile } from '../../testing/send-file.ts';
+import { articleForm, playlistForm } from '../../testing/studio-forms.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
 describe('author studio, statistics and encoder', () => {
@@ -19,37 +21,14 @@ describe('author studio, statistics and encoder', () => {
     widthPx: number;
     durationSeconds?: number;
   }
-  async function upload(role: string, user: TestUser, bytes: Buffer): Promise<Uploaded> {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'file');
-    const response = await fetch(`${api.url}/api/uploads/${role}`, {
-      method: 'POST',
-      headers: user.auth,
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as Uploaded;
-  }
+  const upload = (role: string, user: TestUser, bytes: Buffer) =>
+    uploadFile<Uploaded>(api, role, bytes, user);
   const eventCount = async () => (await api.events()).length;
   const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
-  const playlist = (slug: string, extra: Record<string, unknown> = {}) => ({
-    name: `Publication ${slug}`,
-    slug,
-    description: 'Stories from the cities of West Africa.',
-    topics: ['culture'],
-    thumbnail,
-    ...extra,
-  });
-  const article = (slug: string, extra: Record<string, unknown> = {}) => ({
-    kind: 'article',
-    publication: 'west-africa',
-    title: 'Les studios de Pikine',
-    slug,
-    summary: 'Reportage dans les studios de quartier où se fabriquent les tubes de demain.',
-    body: [{ type: 'paragraph', children: [{ text: 'Texte. '.repeat(50).trim() }] }],
-    topics: ['music'],
-    ...extra,
-  });
+  const playlist = (slug: string, extra: Record<string, unknown> = {}) =>
+    playlistForm(slug, thumbnail, extra);
+  const article = (slug: string, extra: Record<string, unknown> = {}) =>
+    articleForm('west-africa', slug, extra);
 
   beforeAll(async () => {
     api = await startTestApi('author');
@@ -321,11 +300,10 @@ describe('author studio, statistics and encoder', () => {
       posterUrl: `/api/media/encoded/${body.media.id}/poster.jpg`,
       error: null,
     });
-    expect((await api.events()).slice(before).map((event) => event.type)).toEqual([
-      'ContentDrafted',
-      'MediaUploaded',
-      'MediaEncoded',
-    ]);
+    // The event feed shows the encoder's append once transactions older than it have ended.
+    await expect
+      .poll(async () => (await api.events()).slice(before).map((event) => event.type), { timeout: 10_000 })
+      .toEqual(['ContentDrafted', 'MediaUploaded', 'MediaEncoded']);
     const cancel = await api.call('DELETE', `/encoder/tasks/${body.media.id}`, author);
     expect(cancel.status).toBe(409);
     expect((await api.call('GET', '/encoder/tasks/unknown', author)).status).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../media/fixtures/synthetic-media.ts';
 import { publishedArticle } from '../../testing/published-article.ts';
+import { uploadFile } from '../../testing/send-file.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
 describe('edits that another writer overtook, and requests a flaky network resends', () => {
@@ -28,14 +29,7 @@ describe('edits that another writer overtook, and requests a flaky network resen
     api = await startTestApi('concurrent_edits');
     author = await api.newUser({ role: 'owner' });
     reader = await api.newUser();
-    const form = new FormData();
-    form.append('file', new Blob([png(800)]), 'file');
-    const uploaded = await fetch(`${api.url}/api/uploads/thumbnail`, {
-      method: 'POST',
-      headers: author.auth,
-      body: form,
-    });
-    thumbnail = ((await uploaded.json()) as { id: string }).id;
+    thumbnail = (await uploadFile(api, 'thumbnail', png(800), author)).id;
   });
   afterAll(() => api.close());
 

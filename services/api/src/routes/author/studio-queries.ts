@@ -6,6 +6,8 @@ import { isAdmin, verifiedAuthor } from '../../http/guards.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { contentView, publicationView } from './author-views.ts';
+import { contentFormView } from './content-form-view.ts';
+import { publicationFormView } from './publication-form-view.ts';
 import { studioViews } from './studio-views.ts';
 
 /** The author's own contents and publications, as the studio lists and opens them. */
@@ -49,14 +51,18 @@ export function studioQueryRoutes(deps: RouteDeps): Router {
       .selectAll()
       .where('slug', '=', params.slug)
       .executeTakeFirst();
-    if (content && owns(content.author_id)) return views.tagged(response, contentView(content));
+    if (content && owns(content.author_id))
+      return { ...views.tagged(response, contentView(content)), form: await contentFormView(db, content) };
     const publication = await db
       .selectFrom('pages.publications')
       .selectAll()
       .where('slug', '=', params.slug)
       .executeTakeFirst();
     if (publication && owns(publication.owner_id))
-      return views.tagged(response, publicationView(publication));
+      return {
+        ...views.tagged(response, publicationView(publication)),
+        publication_form: await publicationFormView(db, publication),
+      };
     throw reject('CONTENT_NOT_FOUND');
   });
 
