@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
+import { CATALOGUE_PATH } from './app/i18n/catalogues.ts';
 import './app/load-context.ts';
 import { siteWallGate, WALL_PATH } from './app/server/wall.server.ts';
 
@@ -19,8 +20,8 @@ export interface ReaderServing {
 }
 
 /**
- * The reader app as express middleware: hashed assets cached for a year, everything else rendered on the server
- * by React Router, compressed (a reader on a slow network pays for every byte).
+ * The reader app as express middleware: hashed assets and message catalogues cached for a year, everything else
+ * rendered on the server by React Router, compressed (a reader on a slow network pays for every byte).
  */
 export async function readerApp(
   buildDir = READER_BUILD_DIR,
@@ -53,7 +54,8 @@ export async function readerApp(
     router.all('/{*splat}', async (request, response, next) => {
       if (request.path.startsWith('/api/')) return next();
       // Behind a wall every page is the wall: no loader of the asked page runs, so nothing leaks.
-      if (request.path !== WALL_PATH && !(await wall.passes(request.headers.cookie, apiOriginOf(request)))) {
+      const open = request.path === WALL_PATH || request.path.startsWith(CATALOGUE_PATH);
+      if (!open && !(await wall.passes(request.headers.cookie, apiOriginOf(request)))) {
         if (request.method !== 'GET' && request.method !== 'HEAD') return response.status(403).end();
         // React Router builds the page's URL from originalUrl.
         request.url =

@@ -4,12 +4,13 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './nonce.ts';
+import { deferHydration } from './server/deferred-hydration.server.ts';
 
 export const streamTimeout = 5_000;
 
 /**
- * Streams the page with the response's CSP nonce on every script React Router writes. Crawlers (and the
- * WhatsApp link preview) get the whole document at once.
+ * Streams the page with the response's CSP nonce on every script React Router writes, its hydration scripts
+ * asked for once the page has loaded. Crawlers (and the WhatsApp link preview) get the whole document at once.
  */
 export default function handleRequest(
   request: Request,
@@ -45,7 +46,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(deferHydration(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

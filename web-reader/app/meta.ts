@@ -1,5 +1,6 @@
 import type { WebMessageId } from '@afrimedia/i18n/web';
 import type { MetaDescriptor } from 'react-router';
+import { catalogueAt } from './i18n/catalogues.ts';
 import { createMessages } from './i18n/messages.ts';
 import type { RootData } from './server/root-data.server.ts';
 
@@ -23,7 +24,7 @@ type Match = { id: string; data: unknown } | undefined;
 export function pageMeta(matches: readonly Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: page.title ?? 'Afrimedia' }];
-  const { text } = createMessages(root.lang, root.messages);
+  const { text } = createMessages(root.lang, catalogueAt(root.catalogue) ?? {});
   const app = text('app.name');
   const heading = page.title ?? (page.titleId ? text(page.titleId) : undefined);
   const title = heading ? `${heading} · ${app}` : app;

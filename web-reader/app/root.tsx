@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { useCatalogue } from './i18n/catalogues.ts';
 import { MessagesProvider } from './i18n/MessagesProvider.tsx';
 import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { useNonce } from './nonce.ts';
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lite = data?.lite ?? false;
   return (
-    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
+    <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'} data-catalogue={data?.catalogue}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,6 +87,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
       device: { lang: data.lang, deviceId: data.deviceId, cookiePermissions: null, appBannerClosed: false },
     }),
   );
+  const messages = useCatalogue(data.catalogue);
   const signedIn = data.user !== null;
   useEffect(() => persistTo(window.localStorage, store, signedIn), [store, signedIn]);
   useEffect(() => {
@@ -94,7 +96,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   }, [store, data.user]);
   return (
     <Provider store={store}>
-      <MessagesProvider locale={data.lang} messages={data.messages}>
+      <MessagesProvider locale={data.lang} messages={messages}>
         {children}
       </MessagesProvider>
     </Provider>

@@ -5,12 +5,14 @@ import { eventRoutes } from './routes/events/routes.ts';
 import { infoRoutes, landingRoutes } from './routes/info/routes.ts';
 import { listingRoutes } from './routes/listings/routes.ts';
 import { profileRoutes } from './routes/profile/routes.ts';
+import { studioRoutes } from './routes/studio/routes.ts';
 
 /** Spec §2 route table (the author studio's routes live with the studio). Each feature folder lists its own. */
 export default [
   route('settings/language', 'routes/settings/language.ts'),
   route('settings/lite', 'routes/settings/lite.ts'),
   route('settings/wall', 'routes/settings/wall.ts'),
+  route('i18n/:name', 'routes/settings/catalogue.ts'),
   route('actions/toggle', 'routes/settings/toggle.ts'),
   route('logout', 'routes/settings/logout.ts'),
   layout('layouts/landing.tsx', landingRoutes),
@@ -22,6 +24,7 @@ export default [
     ...authRoutes,
     ...profileRoutes,
     ...infoRoutes,
+    ...studioRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -6,7 +6,11 @@ export const DEMO_READER = { email: 'reader@afrimedia.test', password: 'Demo-Pas
  * Signs in through the /login page's password form, as a reader would (the form is found by its password field,
  * so the test reads the same in every language), and waits until the page has left /login.
  */
-export async function signInThroughForm(page: Page, baseUrl: string, account = DEMO_READER): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  account: { readonly email: string; readonly password: string } = DEMO_READER,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   const form = page.locator('form:has(input[type="password"])').first();
   await form

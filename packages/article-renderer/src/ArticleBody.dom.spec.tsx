@@ -15,7 +15,7 @@ const render = (body: Body, lite = false) =>
   );
 
 describe('ArticleBody', () => {
-  it('renders every node type with its direction and marks', () => {
+  it('renders every node type with its direction and marks; a block without one follows its own text', () => {
     const html = render([
       { type: 'heading', level: 3, children: [{ text: 'Titre' }] },
       {
@@ -33,13 +33,13 @@ describe('ArticleBody', () => {
       { type: 'video', uploadId: 'vid', children: [{ text: '' }] },
       { type: 'audio', uploadId: 'aud', children: [{ text: '' }] },
     ]);
-    expect(html).toContain('<h3>Titre</h3>');
+    expect(html).toContain('<h3 dir="auto">Titre</h3>');
     expect(html).toContain(
       '<p dir="rtl"><u><em><strong><code>نص</code></strong></em></u><a href="https://example.org/" rel="noopener noreferrer nofollow ugc">lien</a></p>',
     );
-    expect(html).toContain('<blockquote>cité</blockquote>');
-    expect(html).toContain('<ol><li>un</li></ol>');
-    expect(html).toContain('<ul><li>deux</li></ul>');
+    expect(html).toContain('<blockquote dir="auto">cité</blockquote>');
+    expect(html).toContain('<ol dir="auto"><li>un</li></ol>');
+    expect(html).toContain('<ul dir="auto"><li>deux</li></ul>');
     expect(html).toContain(
       '<img src="/media/img" srcSet="/media/img?w=600 600w" alt="Un pont" loading="lazy"',
     );
@@ -79,7 +79,7 @@ describe('ArticleBody', () => {
 
   it('shows media as plain links in data-saver mode', () => {
     const html = render([{ type: 'video', uploadId: 'vid', children: [{ text: '' }] }], true);
-    expect(html).toBe('<div class="article-body"><p><a href="/media/vid">Play</a></p></div>');
+    expect(html).toBe('<div class="article-body"><p dir="auto"><a href="/media/vid">Play</a></p></div>');
   });
 
   it('leaves out media the web app cannot resolve', () => {

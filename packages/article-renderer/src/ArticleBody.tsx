@@ -47,7 +47,9 @@ function Block({
   lite: boolean;
   labels: ArticleBodyProps['labels'];
 }) {
-  const dir = block.dir;
+  // A block without its own direction follows its first strong letter, not the page's: a French paragraph of an
+  // article stays left to right for a reader of the Arabic interface.
+  const dir = block.dir ?? 'auto';
   switch (block.type) {
     case 'paragraph':
       return <p dir={dir}>{inlines(block.children)}</p>;

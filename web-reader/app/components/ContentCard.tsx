@@ -31,7 +31,16 @@ function cardImage(item: ListedRow, lite: boolean) {
   };
 }
 
-export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headingLevel?: 2 | 3 }) {
+export function ContentCard({
+  item,
+  headingLevel = 3,
+  imageOnFirstScreen = false,
+}: {
+  item: ListedRow;
+  headingLevel?: 2 | 3;
+  /** Load the image with the page rather than when scrolled to: it is likely the largest thing on the first screen. */
+  imageOnFirstScreen?: boolean;
+}) {
   const t = useT();
   const { lang, lite } = useRoot();
   const Heading = `h${headingLevel}` as const;
@@ -49,7 +58,7 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headi
           className="card__image"
           {...image}
           alt=""
-          loading="lazy"
+          loading={imageOnFirstScreen ? 'eager' : 'lazy'}
           decoding="async"
           width={320}
           height={180}
@@ -72,14 +81,23 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ListedRow; headi
   );
 }
 
-export function CardGrid({ items, headingLevel }: { items: readonly ListedRow[]; headingLevel?: 2 | 3 }) {
+export function CardGrid({
+  items,
+  headingLevel,
+  onFirstScreen = 0,
+}: {
+  items: readonly ListedRow[];
+  headingLevel?: 2 | 3;
+  /** How many of the first cards a phone shows without scrolling. */
+  onFirstScreen?: number;
+}) {
   const t = useT();
   if (items.length === 0) return <p className="empty">{t('list.empty')}</p>;
   return (
     <ul className="card-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={`${item.type}-${item.id}`}>
-          <ContentCard item={item} headingLevel={headingLevel} />
+          <ContentCard item={item} headingLevel={headingLevel} imageOnFirstScreen={index < onFirstScreen} />
         </li>
       ))}
     </ul>

@@ -32,6 +32,11 @@ export type CallOutput<C extends CallContract> = z.output<C['response']>;
 
 export interface ApiClient {
   call<C extends CallContract>(contract: C, input?: CallInput<C>): Promise<CallOutput<C>>;
+  /**
+   * Sends `incoming`'s body on to the API as it arrives (an upload), with this session's bearer, and gives back the
+   * API's answer untouched. A streamed body cannot be sent twice, so no refresh and retry follow a 401 here.
+   */
+  forward(path: string, incoming: Request): Promise<Response>;
   readonly session: ReaderSession;
   /** The interface language the reader asked for in this request (query `lang`), if any. */
   readonly lang: string | undefined;
@@ -101,7 +106,13 @@ export function createApiClient(
   // The root and a page often read the same thing (config, user) in one request: each GET goes out once.
   const reads = new Map<string, Promise<unknown>>();
 
-  const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const send = (
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    stream?: ReadableStream<Uint8Array>,
+  ) => {
     const tokens = session.tokens;
     return fetchImpl(`${context.apiOrigin}/api${path}`, {
       method: method.toUpperCase(),
@@ -117,8 +128,10 @@ export function createApiClient(
           : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      body: stream ?? (body === undefined ? undefined : JSON.stringify(body)),
+      // Node's fetch sends a stream only when told the answer may start before the body ends.
+      ...(stream ? { duplex: 'half' } : {}),
+    } as RequestInit);
   };
 
   const refresh = async (): Promise<SessionTokens | undefined> => {
@@ -139,6 +152,10 @@ export function createApiClient(
   return {
     session,
     lang,
+    forward(path, incoming) {
+      const type = incoming.headers.get('content-type');
+      return send('post', path, undefined, type ? { 'content-type': type } : {}, incoming.body ?? undefined);
+    },
     call(contract, input = {}) {
       const path =
         pathOf(contract, input.params as Record<string, unknown> | undefined) +

@@ -3,7 +3,7 @@ import { direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimed
 import type { ReaderLoadContext } from '../load-context.ts';
 import { ApiError, type CallOutput } from './api.server.ts';
 import { environment, type ReaderEnvironment } from './environment.server.ts';
-import { compiledMessages } from './messages.server.ts';
+import { catalogueFile } from './messages.server.ts';
 import { apiOf } from './reader.server.ts';
 import { readCookies } from './session.server.ts';
 
@@ -99,7 +99,8 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
   return {
     lang,
     dir: direction(lang),
-    messages: compiledMessages(lang),
+    /** Where the browser fetches this language's messages. */
+    catalogue: catalogueFile(lang).address,
     config,
     user,
     navigation,

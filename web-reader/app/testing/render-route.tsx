@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createRoutesStub, Outlet, useRouteLoaderData } from 'react-router';
+import { catalogueAt } from '../i18n/catalogues.ts';
 import { MessagesProvider } from '../i18n/MessagesProvider.tsx';
 import type { RootData } from '../server/root-data.server.ts';
 import { createReaderStore, type ReaderStore } from '../store/store.ts';
@@ -19,7 +20,7 @@ function Root({ store }: { store: ReaderStore }) {
   if (!data) return null;
   return (
     <Provider store={store}>
-      <MessagesProvider locale={data.lang} messages={data.messages}>
+      <MessagesProvider locale={data.lang} messages={catalogueAt(data.catalogue) ?? {}}>
         <Outlet />
       </MessagesProvider>
     </Provider>

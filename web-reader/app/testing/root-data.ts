@@ -1,5 +1,7 @@
 import { webMessages } from '@afrimedia/i18n/web';
 import type { Language } from '@afrimedia/i18n';
+import { rememberCatalogue } from '../i18n/catalogues.ts';
+import type { CompiledMessages } from '../i18n/messages.ts';
 import type { RootData, User } from '../server/root-data.server.ts';
 
 /** A signed-in reader as GET /auth/user answers; override what a test is about. */
@@ -36,10 +38,12 @@ export function testUser(overrides: Partial<User> = {}): User {
  * only the browser build leaves out.
  */
 export function testRootData(overrides: Partial<RootData> = {}, lang: Language = 'en'): RootData {
+  const catalogue = `test:${lang}`;
+  rememberCatalogue(catalogue, webMessages[lang] as unknown as CompiledMessages);
   return {
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
-    messages: webMessages[lang] as unknown as RootData['messages'],
+    catalogue,
     config: {
       app_access: 'other',
       available_langs: [

@@ -36,6 +36,11 @@ export const auth = defineCatalogue({
     'auth.register.submit': 'Create my account',
     'auth.register.haveAccount': 'Already have an account?',
     'auth.register.becomeAuthor': 'Do you want to publish? Become an author',
+    'auth.register.intent': 'How will you use the platform?',
+    'auth.register.asReader': 'I want to read',
+    'auth.register.asAuthor': 'I want to write (author)',
+    'auth.register.asAuthorHelp':
+      'Once your account is created, you fill in your author application; the platform team validates it before you can publish.',
     'auth.verify.title': 'Check your e-mail',
     'auth.verify.intro': 'We sent a 6-digit code to {email}. Enter it to confirm your address.',
     'auth.verify.submit': 'Confirm my address',
@@ -94,6 +99,11 @@ export const auth = defineCatalogue({
     'auth.register.submit': 'Créer mon compte',
     'auth.register.haveAccount': 'Vous avez déjà un compte ?',
     'auth.register.becomeAuthor': 'Vous voulez publier ? Devenez auteur',
+    'auth.register.intent': 'Comment utiliserez-vous la plateforme ?',
+    'auth.register.asReader': 'Je veux lire',
+    'auth.register.asAuthor': 'Je veux écrire (auteur)',
+    'auth.register.asAuthorHelp':
+      'Une fois votre compte créé, vous remplissez votre candidature d’auteur ; l’équipe de la plateforme la valide avant que vous puissiez publier.',
     'auth.verify.title': 'Consultez vos e-mails',
     'auth.verify.intro':
       'Nous avons envoyé un code à 6 chiffres à {email}. Saisissez-le pour confirmer votre adresse.',
@@ -156,6 +166,11 @@ export const auth = defineCatalogue({
     'auth.register.submit': 'إنشاء حسابي',
     'auth.register.haveAccount': 'لديك حساب بالفعل؟',
     'auth.register.becomeAuthor': 'هل تريد النشر؟ كن مؤلفًا',
+    'auth.register.intent': 'كيف ستستخدم المنصة؟',
+    'auth.register.asReader': 'أريد أن أقرأ',
+    'auth.register.asAuthor': 'أريد أن أكتب (مؤلف)',
+    'auth.register.asAuthorHelp':
+      'بعد إنشاء حسابك تملأ طلب الانضمام كمؤلف، ويقبله فريق المنصة قبل أن تتمكن من النشر.',
     'auth.verify.title': 'تحقق من بريدك الإلكتروني',
     'auth.verify.intro': 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتأكيد عنوانك.',
     'auth.verify.submit': 'تأكيد عنواني',
@@ -214,6 +229,11 @@ export const auth = defineCatalogue({
     'auth.register.submit': 'Crear mi cuenta',
     'auth.register.haveAccount': '¿Ya tienes una cuenta?',
     'auth.register.becomeAuthor': '¿Quieres publicar? Hazte autor',
+    'auth.register.intent': '¿Cómo usarás la plataforma?',
+    'auth.register.asReader': 'Quiero leer',
+    'auth.register.asAuthor': 'Quiero escribir (autor)',
+    'auth.register.asAuthorHelp':
+      'Una vez creada tu cuenta, rellenas tu solicitud de autor; el equipo de la plataforma la valida antes de que puedas publicar.',
     'auth.verify.title': 'Revisa tu correo',
     'auth.verify.intro': 'Enviamos un código de 6 dígitos a {email}. Escríbelo para confirmar tu dirección.',
     'auth.verify.submit': 'Confirmar mi dirección',

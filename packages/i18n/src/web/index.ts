@@ -11,11 +11,28 @@ import { layout } from './layout.ts';
 import { listings } from './listings.ts';
 import { profile } from './profile.ts';
 import { search } from './search.ts';
+import { studioApply } from './studio-apply.ts';
+import { studioEditor } from './studio-editor.ts';
+import { studioMedia } from './studio-media.ts';
 
 export { defineCatalogue } from './define.ts';
 
 /** Each feature of the reader app owns one catalogue; its keys start with the feature's name (layout: any). */
-export const webFeatures = { layout, home, content, listings, search, events, auth, profile, info, favs };
+export const webFeatures = {
+  layout,
+  home,
+  content,
+  listings,
+  search,
+  events,
+  auth,
+  profile,
+  info,
+  favs,
+  studioApply,
+  studioEditor,
+  studioMedia,
+};
 
 type Features = typeof webFeatures;
 type KeysOf<Feature extends keyof Features> = keyof Features[Feature]['en'] & string;

@@ -11,22 +11,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly error?: string | undefined;
 }
 
-/** A labelled input with its help text and its error, both tied to it for screen readers. */
-export function Field({ label, help, error, ...input }: FieldProps) {
+/**
+ * What goes under a form control: its help text and its refusal, with the id to give the control and the ids that
+ * tie both notes to it for screen readers.
+ */
+export function useFieldNotes(help: string | undefined, error: string | undefined) {
   const id = useId();
   const text = useErrorText();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+  const notes = (
+    <>
       {help ? (
         <p id={helpId} className="auth-field__help">
           {help}
@@ -37,6 +33,23 @@ export function Field({ label, help, error, ...input }: FieldProps) {
           {text(error)}
         </p>
       ) : null}
+    </>
+  );
+  return {
+    id,
+    notes,
+    control: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+  };
+}
+
+/** A labelled input with its help text and its error, both tied to it for screen readers. */
+export function Field({ label, help, error, ...input }: FieldProps) {
+  const { id, notes, control } = useFieldNotes(help, error);
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} {...control} />
+      {notes}
     </div>
   );
 }

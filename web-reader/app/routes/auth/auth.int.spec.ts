@@ -210,6 +210,30 @@ describe('registration', () => {
     expect((await get('/callback', cookie)).headers.get('location')).toBe('/');
   });
 
+  it('registers an author, signed in and taken to the application form the platform team validates', async () => {
+    const email = newEmail();
+    const response = await post('/register', {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      first_name: 'Kofi',
+      role: 'owner',
+      terms: 'on',
+      lang: 'en',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/become-author/apply');
+    const account = await api.db
+      .selectFrom('accounts.users')
+      .select(['role', 'verification_status'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(account).toEqual({ role: 'owner', verification_status: null });
+    const form = await get('/become-author/apply', sent(tokenCookie(response)));
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<h1>Apply to become an author</h1>');
+  });
+
   it('says an e-mail is already used, keeping what was typed but the passwords', async () => {
     const email = await registered();
     const response = await post('/register', {

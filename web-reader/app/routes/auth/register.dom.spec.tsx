@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@afrimedia/i18n';
 import type { ComponentType } from 'react';
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-route.tsx';
+import { testRootData } from '../../testing/root-data.ts';
 import Register from './register.tsx';
 
-function renderRegister(answer: (fields: Record<string, string>) => unknown = () => null, url = '/register') {
+function renderRegister(
+  answer: (fields: Record<string, string>) => unknown = () => null,
+  url = '/register',
+  lang: Language = 'en',
+) {
   const posts: Record<string, string>[] = [];
   const action = async ({ request }: { request: Request }) => {
     const fields = Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
@@ -14,7 +20,10 @@ function renderRegister(answer: (fields: Record<string, string>) => unknown = ()
     return answer(fields);
   };
   const path = url.split('?')[0] ?? url;
-  const rendered = renderRoutes([{ path, Component: Register as ComponentType, action }], { url });
+  const rendered = renderRoutes([{ path, Component: Register as ComponentType, action }], {
+    url,
+    root: testRootData({}, lang),
+  });
   return { posts, ...rendered };
 }
 
@@ -105,6 +114,50 @@ describe('the registration screen', () => {
     expect(store.getState().ui.toasts).toEqual([
       expect.objectContaining({ text: 'This email is already used', ms: 10_000 }),
     ]);
+  });
+
+  it('offers to register as a reader, the default, or as an author whose application follows', async () => {
+    renderRegister();
+    const choice = await screen.findByRole('group', { name: 'How will you use the platform?' });
+    const reader = screen.getByRole('radio', { name: 'I want to read' });
+    const author = screen.getByRole('radio', { name: 'I want to write (author)' });
+    expect(choice.contains(author)).toBe(true);
+    expect((reader as HTMLInputElement).checked).toBe(true);
+    expect((author as HTMLInputElement).checked).toBe(false);
+    expect(document.getElementById(author.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Once your account is created, you fill in your author application; the platform team validates it before you can publish.',
+    );
+  });
+
+  it('sends the chosen role, and keeps the choice after a refusal', async () => {
+    const { posts } = renderRegister((fields) =>
+      data(
+        {
+          kept: { email: fields.email, first_name: 'Ada', last_name: '', phone: '', role: fields.role },
+          error: { code: 'EMAIL_ALREADY_USED', field: 'email' },
+        },
+        { status: 409 },
+      ),
+    );
+    await fill();
+    await userEvent.click(screen.getByRole('radio', { name: 'I want to write (author)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('This email is already used')).toBeTruthy();
+    expect(posts[0]).toMatchObject({ email: 'ada@example.org', role: 'owner' });
+    expect(
+      (screen.getByRole('radio', { name: 'I want to write (author)' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'Comment utiliserez-vous la plateforme ?', 'Je veux lire', 'Je veux écrire (auteur)'],
+    ['ar', 'كيف ستستخدم المنصة؟', 'أريد أن أقرأ', 'أريد أن أكتب (مؤلف)'],
+    ['es', '¿Cómo usarás la plataforma?', 'Quiero leer', 'Quiero escribir (autor)'],
+  ] as const)('offers the choice in %s', async (lang, legend, asReader, asAuthor) => {
+    renderRegister(undefined, '/register', lang);
+    const choice = await screen.findByRole('group', { name: legend });
+    expect(choice.contains(screen.getByRole('radio', { name: asReader }))).toBe(true);
+    expect(choice.contains(screen.getByRole('radio', { name: asAuthor }))).toBe(true);
   });
 
   it('is leaner for the mobile apps: no phone', async () => {

@@ -19,13 +19,19 @@ import { useOwnChecks } from './use-own-checks.ts';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleId: 'auth.register.title' });
 
-/** What the form keeps after a refusal: everything typed but the passwords. */
+type Role = 'reader' | 'owner';
+
+/** What the form keeps after a refusal: everything typed or chosen but the passwords. */
 interface Kept {
   readonly email: string;
   readonly first_name: string;
   readonly last_name: string;
   readonly phone: string;
+  readonly role: Role;
 }
+
+/** Where an author's sign-up goes on: the API takes the role, the application's texts are asked there. */
+const APPLY = '/become-author/apply';
 
 const FORM_FIELDS = [
   'email',
@@ -52,8 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §2 registration of a reader (authors apply from their own screen). The API e-mails a code to confirm the
- * address; the new reader is signed in at once and lands on the screen where that code is typed.
+ * Spec §2 registration, as a reader or as an author (spec §6: the role is chosen at registration). The API e-mails
+ * a code to confirm the address and the new user is signed in at once: a reader lands on the screen where that
+ * code is typed, an author on the application form the platform team validates (the e-mailed link confirms the
+ * address whenever it is opened).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -65,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     first_name: textOf(form, 'first_name').trim(),
     last_name: textOf(form, 'last_name').trim(),
     phone: textOf(form, 'phone').trim(),
+    role: form.get('role') === 'owner' ? 'owner' : 'reader',
   };
   if (form.get('terms') !== 'on') return invalid({ kept }, 'FIELDS_REQUIRED', 'terms');
   const api = apiOf(request, context);
@@ -76,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         password_confirmation: textOf(form, 'password_confirmation'),
         phone: kept.phone,
         profile: { first_name: kept.first_name, last_name: kept.last_name },
-        role: 'reader',
+        role: kept.role,
         lang: textOf(form, 'lang'),
         terms_accepted: true,
       },
@@ -84,7 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, { kept }, API_FIELDS, { EMAIL_ALREADY_USED: 'email' });
   }
-  return redirect((await signInWith(api, email, password)) ? '/callback' : '/login');
+  const author = kept.role === 'owner';
+  if (await signInWith(api, email, password)) return redirect(author ? APPLY : '/callback');
+  return redirect(author ? `/login?returnTo=${encodeURIComponent(APPLY)}` : '/login');
 }
 
 function TermsField({ error }: { error: string | undefined }) {
@@ -116,6 +127,33 @@ function TermsField({ error }: { error: string | undefined }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Spec §6: reading, or writing once the platform team has validated the author application that follows. */
+function RoleField({ role }: { role: Role }) {
+  const t = useT();
+  return (
+    <fieldset className="auth-field auth-role">
+      <legend>{t('auth.register.intent')}</legend>
+      <label className="auth-terms">
+        <input type="radio" name="role" value="reader" defaultChecked={role === 'reader'} />
+        <span>{t('auth.register.asReader')}</span>
+      </label>
+      <label className="auth-terms">
+        <input
+          type="radio"
+          name="role"
+          value="owner"
+          defaultChecked={role === 'owner'}
+          aria-describedby="role-owner-help"
+        />
+        <span>{t('auth.register.asAuthor')}</span>
+      </label>
+      <p id="role-owner-help" className="auth-field__help">
+        {t('auth.register.asAuthorHelp')}
+      </p>
+    </fieldset>
   );
 }
 
@@ -184,6 +222,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             error={errorOn(error, 'phone')}
           />
         )}
+        <RoleField role={kept?.role ?? 'reader'} />
         <TermsField error={errorOn(error, 'terms')} />
         <p className="auth-actions">
           <button type="submit" className="button">

@@ -1,5 +1,5 @@
 import { ArticleBody } from '@afrimedia/article-renderer';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { titleIn } from '../../components/paths.ts';
@@ -23,6 +23,10 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
   const { lang, lite } = useRoot();
   const { content, related, seasons } = page;
   const title = titleIn(content, lang);
+  // Once per content shown: a beacon still leaves when the reader moves on at once, and waits for nothing.
+  useEffect(() => {
+    navigator.sendBeacon('/actions/view', new URLSearchParams({ contentId: content.id }));
+  }, [content.id]);
   return (
     <>
       <article className="content">

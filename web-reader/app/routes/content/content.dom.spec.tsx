@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readerActions } from '../../store/reader-slice.ts';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../testing/root-data.ts';
@@ -11,6 +11,11 @@ import MediaRoute from './media.tsx';
 import { testContentPage, testContentRow } from './test-content.ts';
 
 type Posted = Record<string, string>;
+
+/** The view beacons the page sent, as dom-setup records them. */
+function beacons() {
+  return vi.mocked(navigator.sendBeacon).mock.calls.map(([url, body]) => ({ url: String(url), body: String(body) }));
+}
 
 /* The routes stub hands each route component its loader data as props, as the framework does. */
 const Article = ArticleRoute as unknown as ComponentType;
@@ -288,5 +293,13 @@ describe('the other answers of a content route', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Master class');
     expect(screen.getByRole('link', { name: 'Pitching investors' })).toBeTruthy();
+  });
+
+  it('sends one view of the content shown, as a beacon, however often the page renders again', async () => {
+    const { store } = renderPage(testContentPage());
+    await screen.findByRole('heading', { level: 1 });
+    store.dispatch(readerActions.signedIn(testUser()));
+    await waitFor(() => expect(beacons()).toHaveLength(1));
+    expect(beacons()[0]).toEqual({ url: '/actions/view', body: `contentId=${testContentPage().content.id}` });
   });
 });

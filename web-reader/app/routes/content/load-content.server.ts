@@ -75,14 +75,27 @@ export function answer(found: Awaited<ReturnType<typeof findContent>>, expected:
   return found;
 }
 
+/** POST /actions/view: the page was shown to a reader (or a visitor's device), a view for the author's statistics. */
+export const viewAction = (request: Request, context: ReaderLoadContext) =>
+  sameOriginAction(request, (form) =>
+    apiOf(request, context).call(actionsCalls.view, {
+      body: { contentId: String(form.get('contentId') ?? '') },
+    }),
+  );
+
 /** Spec §7 POST /actions/share: counts a share under the label of where it went (whatsapp, x, facebook, copy). */
-export async function shareAction(request: Request, context: ReaderLoadContext) {
-  assertSameOrigin(request);
-  const form = await request.formData();
-  try {
-    return await apiOf(request, context).call(actionsCalls.share, {
+export const shareAction = (request: Request, context: ReaderLoadContext) =>
+  sameOriginAction(request, (form) =>
+    apiOf(request, context).call(actionsCalls.share, {
       body: { label: String(form.get('label') ?? ''), contentId: String(form.get('contentId') ?? '') },
-    });
+    }),
+  );
+
+/** A form posted from this site, sent on to the API: its answer, or its refusal with the API's status. */
+async function sameOriginAction<T>(request: Request, send: (form: FormData) => Promise<T>) {
+  assertSameOrigin(request);
+  try {
+    return await send(await request.formData());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ error: { code: error.code, field: error.field } }, { status: error.status });

@@ -10,4 +10,5 @@ export const contentRoutes: RouteConfigEntry[] = [
   route('videos/:slug', 'routes/content/media.tsx', { id: 'video' }),
   route('youtube/:slug?', 'routes/content/media.tsx', { id: 'youtube' }),
   route('podcasts/:slug', 'routes/content/media.tsx', { id: 'podcast' }),
+  route('actions/view', 'routes/content/view.ts', { id: 'content-view' }),
 ];

@@ -1,3 +1,4 @@
+import { catalogueAt } from '../../i18n/catalogues.ts';
 import { createMessages } from '../../i18n/messages.ts';
 import type { RootData } from '../../server/root-data.server.ts';
 
@@ -10,7 +11,7 @@ type Match = { id: string; data: unknown } | undefined;
 export function metaText(matches: readonly Match[]) {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const lang = root?.lang ?? 'en';
-  const { has, text: t } = createMessages(lang, root?.messages ?? {});
+  const { has, text: t } = createMessages(lang, (root && catalogueAt(root.catalogue)) ?? {});
   const categoryName = (slug: string) => {
     const id = `events.topic.${slug}`;
     return has(id) ? t(id) : slug;

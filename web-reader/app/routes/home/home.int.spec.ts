@@ -19,11 +19,11 @@ describe('the server-rendered frame', () => {
 
   it('renders Arabic right to left in the HTML the server sends', async () => {
     const html = await (await fetch(`${api.url}/?lang=ar`)).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"[\s>]/);
     const french = await (
       await fetch(`${api.url}/`, { headers: { 'accept-language': 'fr-SN,fr;q=0.9' } })
     ).text();
-    expect(french).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(french).toMatch(/<html lang="fr" dir="ltr"[\s>]/);
   });
 
   it('puts the CSP nonce on every script and ships none under Save-Data', async () => {

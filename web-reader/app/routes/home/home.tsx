@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="headlines-title">
         <h2 id="headlines-title">{t('home.headlines')}</h2>
-        <CardGrid items={headlines.slice(0, 5)} />
+        <CardGrid items={headlines.slice(0, 5)} onFirstScreen={1} />
         <p>
           <Link to="/articles">{t('home.more')}</Link>
         </p>

@@ -30,10 +30,11 @@ describe('becoming an author (/become-author)', () => {
     expect(href('Sign in')).toBe('/login');
   });
 
-  it("sends a signed-in reader to the team's guide to applying", async () => {
+  it("offers a signed-in reader the application form and the team's guide to applying", async () => {
     show('/become-author', BecomeAuthor, testRootData({ user: testUser() }));
     expect(await screen.findByRole('link', { name: 'How to apply' })).toBeTruthy();
     expect(href('How to apply')).toBe('/page/become-author');
+    expect(href('Apply now')).toBe('/become-author/apply');
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 
@@ -45,6 +46,7 @@ describe('becoming an author (/become-author)', () => {
     );
     expect(await screen.findByText('Your application is being reviewed by the platform team.')).toBeTruthy();
     expect(href('Where my application stands')).toBe('/page/become-author-pending');
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
   });
 });
 

@@ -8,8 +8,9 @@ import { pageMeta } from '../../meta.ts';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'info.become.title' });
 
 /**
- * Where the reader stands decides the way on: a visitor needs an account first; a reader gets the platform team's
- * guide to applying (/page/become-author); an application waiting shows where it stands; an author goes to work.
+ * Where the reader stands decides the way on: a visitor needs an account first; a reader gets the application
+ * form and the platform team's guide to applying (/page/become-author); an application waiting shows where it
+ * stands; an author goes to work.
  */
 function Apply() {
   const t = useT();
@@ -45,7 +46,12 @@ function Apply() {
     <>
       <p>{t(pending ? 'info.become.pending' : 'info.become.reader')}</p>
       <p className="info-actions">
-        <Link className="button" to={author.to}>
+        {pending ? null : (
+          <Link className="button" to="/become-author/apply">
+            {t('studioApply.pending.apply')}
+          </Link>
+        )}
+        <Link className={pending ? 'button' : 'button button--quiet'} to={author.to}>
           {t(pending ? 'info.become.pendingLink' : 'info.become.guide')}
         </Link>
       </p>

@@ -21,7 +21,7 @@ export function ListingPage({
   return (
     <>
       <h1>{t(titleId)}</h1>
-      <CardGrid items={rows} headingLevel={2} />
+      <CardGrid items={rows} headingLevel={2} onFirstScreen={1} />
       <Pager page={page} pageSize={pageSize} total={total} />
     </>
   );

@@ -5,34 +5,46 @@ import { CardGrid } from '../../components/ContentCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { ArticleManager } from '../studio/publications/ArticleManager.tsx';
+import { managedPublication } from '../studio/publications/managed-publication.server.ts';
 import { Follow } from './Follow.tsx';
 import { orNotFound } from './not-found.server.ts';
 import { Pager } from './Pager.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { TopicList } from './TopicList.tsx';
 
-/** Spec §2 /publications/{slug}: a validated publication and its published contents, newest first. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+/**
+ * Spec §2 /publications/{slug}: a validated publication and its published contents, newest first. Its owner gets
+ * the author space's article manager instead, in whatever state the publication is.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const managed = await managedPublication(request, context, params.slug);
+  if (managed) return { managed, publication: null };
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  return orNotFound(
+  const publication = await orNotFound(
     apiOf(request, context).call(pagesCalls.publication, {
       params: { slug: params.slug },
       query: { page, page_size: PAGE_SIZE },
     }),
   );
+  return { managed: null, publication };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const publication = loaderData?.publication;
+  if (loaderData?.managed) return pageMeta(matches, { title: loaderData.managed.publication.title });
+  return pageMeta(
     matches,
-    loaderData
-      ? { title: loaderData.name, description: loaderData.description, image: loaderData.cover_url }
+    publication
+      ? { title: publication.name, description: publication.description, image: publication.cover_url }
       : {},
   );
+};
 
 export default function Publication({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const publication = loaderData;
+  if (loaderData.managed) return <ArticleManager {...loaderData.managed} />;
+  const { publication } = loaderData;
   return (
     <article className="publication">
       {publication.cover_url ? (

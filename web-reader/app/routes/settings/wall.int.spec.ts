@@ -14,7 +14,7 @@ afterAll(() => api.close());
 const page = (path: string, cookie = '') =>
   fetch(`${api.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
-/** The page's main heading: the wall's, or the page's own (every page carries the wall's text in its messages). */
+/** The page's main heading: the wall's, or the page's own. */
 const headingOf = async (response: Response) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1];
 const WALL = 'Website is password protected';
 
@@ -45,6 +45,16 @@ const configure = (sitePassword: string | null) =>
 const afterTheGateForgets = () => new Promise((resolve) => setTimeout(resolve, WALL_FRESH_MS + 100));
 
 describe('the site wall', () => {
+  it('lets a walled page fetch its messages, cached for good, and knows no other file there', async () => {
+    const address = /data-catalogue="([^"]+)"/.exec(await (await page('/contact')).text())?.[1];
+    expect(address).toMatch(/^\/i18n\/en\.[0-9a-f]{12}\.json$/);
+    const catalogue = await page(address!);
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Object.keys((await catalogue.json()) as object)).toContain('wall.title');
+    expect((await page('/i18n/en.000000000000.json')).status).toBe(404);
+  });
+
   it('shows the wall for every page, runs no form behind it, and says when the password is wrong', async () => {
     expect(await (await fetch(`${api.url}/api/configs`)).json()).toMatchObject({ site_wall: true });
     const html = await (await page('/contact')).text();

@@ -1,0 +1,105 @@
+import { actionsCalls, authorCalls } from '@afrimedia/contracts';
+import { data } from 'react-router';
+import type { ReaderLoadContext } from '../../../load-context.ts';
+import { ApiError, type CallOutput } from '../../../server/api.server.ts';
+import { apiOf } from '../../../server/reader.server.ts';
+import { countryOptions, pageLanguage } from '../../profile/countries.server.ts';
+import { assertSameOrigin } from '../../settings/return-to.ts';
+import { validatedAuthor } from '../publications/author-tools.server.ts';
+import type { ArticleFormBody } from './article-draft.ts';
+import type { SaveAnswer, SaveRequest } from './save-request.ts';
+
+type StudioContent = CallOutput<typeof authorCalls.content>;
+
+/** What both editor routes give their screen: the article (none yet for a new one), where it goes, the countries. */
+export interface EditorData {
+  readonly publication: { readonly slug: string; readonly title: string; readonly status: string } | null;
+  readonly article: StudioContent | null;
+  readonly countries: ReturnType<typeof countryOptions>;
+}
+
+async function studioContent(request: Request, context: ReaderLoadContext, slug: string) {
+  try {
+    return await apiOf(request, context).call(authorCalls.content, { params: { slug } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 });
+    throw error;
+  }
+}
+
+async function countriesFor(request: Request, context: ReaderLoadContext) {
+  const user = await validatedAuthor(request, context);
+  return countryOptions(pageLanguage(request, apiOf(request, context).lang, user.lang));
+}
+
+/** /articles/new?publicationSlug=…: a new article in one of the author's publications. */
+export async function newArticleData(
+  request: Request,
+  context: ReaderLoadContext,
+  publicationSlug: string,
+): Promise<EditorData> {
+  const countries = await countriesFor(request, context);
+  const publication = await studioContent(request, context, publicationSlug);
+  if (publication.kind !== 'playlist') throw data({ code: 'CONTENT_NOT_FOUND' }, { status: 404 });
+  return {
+    publication: { slug: publication.slug, title: publication.title, status: publication.status },
+    article: null,
+    countries,
+  };
+}
+
+/** /editor/publication/{slug}: one of the author's articles, as the API addresses it (by slug). */
+export async function articleData(
+  request: Request,
+  context: ReaderLoadContext,
+  slug: string,
+): Promise<EditorData> {
+  const countries = await countriesFor(request, context);
+  const article = await studioContent(request, context, slug);
+  if (article.kind !== 'article' || !article.form) throw data({ code: 'CONTENT_NOT_FOUND' }, { status: 404 });
+  return { publication: null, article, countries };
+}
+
+/**
+ * The editor's saves (the autosave, publish, schedule, e-mail to followers) go through here so the session
+ * stays in its HttpOnly cookie. An edit carries the version the editor holds in `If-Match`: the API refuses it
+ * with 412 when someone saved in between, and the editor says so instead of overwriting.
+ */
+export async function saveArticle(request: Request, context: ReaderLoadContext): Promise<SaveAnswer> {
+  assertSameOrigin(request);
+  await validatedAuthor(request, context);
+  const api = apiOf(request, context);
+  const sent = (await request.json()) as SaveRequest;
+  try {
+    if (sent.intent === 'email') {
+      await api.call(actionsCalls.emailFollowers, { body: { id: sent.id } });
+      return { ok: true, emailed: true };
+    }
+    const form: ArticleFormBody & { headline?: boolean } = {
+      ...sent.form,
+      ...(sent.headline === undefined ? {} : { headline: sent.headline }),
+    };
+    const content =
+      sent.target.kind === 'new'
+        ? await api.call(authorCalls.createVideo, {
+            body: { kind: 'article', publication: sent.target.publication, ...form },
+          })
+        : await api.call(authorCalls.editVideo, {
+            params: { slug: sent.target.slug },
+            body: form,
+            headers: { 'if-match': `"${sent.target.version}"` },
+          });
+    return {
+      ok: true,
+      content: { id: content.id, slug: content.slug, version: content.version, status: content.status },
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import { MAX_TOPICS, TOPICS } from '@afrimedia/domain/topics';
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useErrorText, useT } from '../../../i18n/use-t.ts';
+import { errorOfForm, errorOn, type FieldError } from '../../auth/field-error.ts';
+import { Field, FormAlert } from '../../auth/Field.tsx';
+import { useOwnChecks } from '../../auth/use-own-checks.ts';
+import { TextArea } from '../apply/TextArea.tsx';
+import { FileUpload } from '../uploads/FileUpload.tsx';
+import { PUBLICATION_FIELDS, type PublicationFields, type PublicationImages } from './publication-fields.ts';
+
+/** 1 to 3 topics from the spec's list; with scripts, the others close once three are ticked. */
+function TopicChoice({ chosen, error }: { chosen: readonly string[]; error: string | undefined }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [ticked, setTicked] = useState<readonly string[]>(chosen);
+  const full = ticked.length >= MAX_TOPICS;
+  const toggle = (topic: string, on: boolean) =>
+    setTicked((now) => (on ? [...now, topic] : now.filter((other) => other !== topic)));
+  return (
+    <fieldset
+      className="studio-topics"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'topics-help topics-error' : 'topics-help'}
+    >
+      <legend>{t('studioApply.form.topics')}</legend>
+      <p id="topics-help" className="auth-field__help">
+        {t('studioApply.form.topicsHelp')}
+      </p>
+      <div className="studio-topics__choices">
+        {TOPICS.map((topic) => (
+          <label key={topic} className="studio-topics__choice">
+            <input
+              type="checkbox"
+              name="topics"
+              value={topic}
+              defaultChecked={chosen.includes(topic)}
+              disabled={full && !ticked.includes(topic)}
+              onChange={(event) => toggle(topic, event.currentTarget.checked)}
+            />
+            {t(`listings.topic.${topic}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="topics-error" className="field-error" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ImageError({ code }: { code: string | undefined }) {
+  const errorText = useErrorText();
+  return code ? (
+    <p className="field-error" role="alert">
+      {errorText(code)}
+    </p>
+  ) : null;
+}
+
+/**
+ * Spec §3 publication: title, url slug, description, 1 to 3 topics, thumbnail and cover, saved as a draft or
+ * submitted for validation. The images are uploaded as they are picked; the form sends their ids, and those of
+ * the images it already has until others replace them.
+ */
+export function PublicationForm({
+  kept,
+  images,
+  error,
+}: {
+  kept: PublicationFields | undefined;
+  images?: PublicationImages;
+  error: FieldError | undefined;
+}) {
+  const t = useT();
+  const ownChecks = useOwnChecks();
+  const sending = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="stack studio-form" noValidate={ownChecks}>
+      <FormAlert code={errorOfForm(error, PUBLICATION_FIELDS)} />
+      <Field
+        name="name"
+        label={t('studioApply.form.name')}
+        required
+        maxLength={200}
+        dir="auto"
+        defaultValue={kept?.name}
+        error={errorOn(error, 'name')}
+      />
+      <Field
+        name="slug"
+        label={t('studioApply.form.slug')}
+        help={t('studioApply.form.slugHelp')}
+        maxLength={200}
+        dir="ltr"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={kept?.slug}
+        error={errorOn(error, 'slug')}
+      />
+      <TextArea
+        name="description"
+        label={t('studioApply.form.description')}
+        required
+        maxLength={5000}
+        defaultValue={kept?.description}
+        error={errorOn(error, 'description')}
+      />
+      <TopicChoice chosen={kept?.topics ?? []} error={errorOn(error, 'topics')} />
+      <div className="studio-images">
+        <div>
+          <FileUpload
+            role="thumbnail"
+            name="thumbnail"
+            label={t('studioApply.form.thumbnail')}
+            kept={images?.thumbnail}
+          />
+          <ImageError code={errorOn(error, 'thumbnail')} />
+        </div>
+        <div>
+          <FileUpload role="cover" name="cover" label={t('studioApply.form.cover')} kept={images?.cover} />
+          <ImageError code={errorOn(error, 'cover')} />
+        </div>
+      </div>
+      <p id="publication-actions" className="auth-actions">
+        <button type="submit" name="intent" value="save" className="button button--quiet" disabled={sending}>
+          {t('studioApply.form.save')}
+        </button>
+        <button type="submit" name="intent" value="submit" className="button" disabled={sending}>
+          {t('studioApply.form.submit')}
+        </button>
+      </p>
+    </Form>
+  );
+}

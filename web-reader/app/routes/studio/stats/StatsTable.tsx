@@ -1,0 +1,46 @@
+import { useMessages } from '../../../i18n/MessagesProvider.tsx';
+import { useFormats, useT } from '../../../i18n/use-t.ts';
+import { periodLabel } from './period-label.ts';
+import type { StatsPeriod, StatsRow } from './stats-period.ts';
+
+/** The figures per period, newest first: what the chart draws, for everyone and every screen reader. */
+export function StatsTable({
+  rows,
+  period,
+}: {
+  readonly rows: readonly StatsRow[];
+  readonly period: StatsPeriod;
+}) {
+  const t = useT();
+  const { locale } = useMessages();
+  const { number } = useFormats();
+  return (
+    <div className="stats-table">
+      <table>
+        <caption>{t('studioMedia.stats.caption', { period })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('studioMedia.stats.periodColumn', { period })}</th>
+            <th scope="col">{t('studioMedia.stats.views')}</th>
+            <th scope="col">{t('studioMedia.stats.likes')}</th>
+            <th scope="col">{t('studioMedia.stats.shares')}</th>
+            <th scope="col">{t('studioMedia.stats.audience')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.periodStart}>
+              <th scope="row">
+                <time dateTime={row.periodStart}>{periodLabel(row.periodStart, period, locale)}</time>
+              </th>
+              <td>{number(row.views)}</td>
+              <td>{number(row.likes)}</td>
+              <td>{number(row.shares)}</td>
+              <td>{number(row.audience)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { authorCalls } from '@afrimedia/contracts';
+import { data } from 'react-router';
+import type { ReaderLoadContext } from '../../../load-context.ts';
+import { ApiError } from '../../../server/api.server.ts';
+import { apiOf } from '../../../server/reader.server.ts';
+import { validatedAuthor } from '../publications/author-tools.server.ts';
+import { periodOf, type StatsPeriod, type StatsRow } from './stats-period.ts';
+
+export interface StatsContent {
+  readonly slug: string;
+  readonly title: string;
+}
+
+/** The author's statistics page: all-time totals, figures per period, each content, and income. */
+export interface AuthorStatistics {
+  readonly period: StatsPeriod;
+  readonly totals: {
+    readonly views: number;
+    readonly likes: number;
+    readonly shares: number;
+    readonly audience: number;
+  };
+  readonly rows: readonly StatsRow[];
+  readonly contents: readonly StatsContent[];
+  /** Income is counted once payments open; until then the API refuses it with PAYMENTS_NOT_AVAILABLE. */
+  readonly incomeOpen: boolean;
+}
+
+export interface ContentStatistics {
+  readonly period: StatsPeriod;
+  readonly content: StatsContent;
+  readonly rows: readonly StatsRow[];
+}
+
+async function incomeIsOpen(request: Request, context: ReaderLoadContext, period: StatsPeriod) {
+  try {
+    await apiOf(request, context).call(authorCalls.statisticsIncome, { query: { period } });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'PAYMENTS_NOT_AVAILABLE') return false;
+    throw error;
+  }
+}
+
+/** The author's figures per period, for the CSV export. */
+export async function authorPeriodRows(request: Request, context: ReaderLoadContext, period: StatsPeriod) {
+  await validatedAuthor(request, context);
+  return apiOf(request, context).call(authorCalls.statisticsAudience, { query: { period } });
+}
+
+export async function authorStatistics(
+  request: Request,
+  context: ReaderLoadContext,
+): Promise<AuthorStatistics> {
+  await validatedAuthor(request, context);
+  const api = apiOf(request, context);
+  const period = periodOf(new URL(request.url));
+  const [totals, rows, contents, incomeOpen] = await Promise.all([
+    api.call(authorCalls.statisticsIndex),
+    api.call(authorCalls.statisticsAudience, { query: { period } }),
+    api.call(authorCalls.contents, { query: { orderBy: 'date' } }),
+    incomeIsOpen(request, context, period),
+  ]);
+  return {
+    period,
+    totals,
+    rows,
+    // Publications gather contents; their readers' figures are the contents' own.
+    contents: contents
+      .filter((content) => content.kind !== 'playlist')
+      .map((content) => ({ slug: content.slug, title: content.title })),
+    incomeOpen,
+  };
+}
+
+/** One content's figures; someone else's content, or none by that slug, is not found. */
+export async function contentStatistics(
+  request: Request,
+  context: ReaderLoadContext,
+  slug: string,
+): Promise<ContentStatistics> {
+  await validatedAuthor(request, context);
+  const api = apiOf(request, context);
+  const period = periodOf(new URL(request.url));
+  try {
+    const [content, rows] = await Promise.all([
+      api.call(authorCalls.content, { params: { slug } }),
+      api.call(authorCalls.statisticsPerformance, { params: { slug }, query: { period } }),
+    ]);
+    return { period, content: { slug: content.slug, title: content.title }, rows };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 });
+    throw error;
+  }
+}
