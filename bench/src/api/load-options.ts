@@ -1,0 +1,25 @@
+export type LoadRoute =
+  | { readonly kind: 'get'; readonly paths: readonly string[] }
+  | {
+      readonly kind: 'like-toggle';
+      readonly pairs: readonly { readonly token: string; readonly contentId: string }[];
+    };
+
+export interface LoadOptions {
+  readonly url: string;
+  readonly connections: number;
+  readonly seconds: number;
+  /** Requests per second for the whole load; as fast as the server answers when absent. */
+  readonly rate?: number;
+  readonly route: LoadRoute;
+}
+
+export interface LoadResult {
+  readonly requestsPerSecond: number;
+  /** Milliseconds. */
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  readonly errors: number;
+}

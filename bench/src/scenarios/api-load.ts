@@ -1,0 +1,199 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPlatformProcess } from '../api/platform-process.ts';
+import { signInReaders } from '../api/reader-tokens.ts';
+import { runLoads } from '../api/run-load.ts';
+import type { LoadOptions, LoadResult, LoadRoute } from '../api/load-options.ts';
+import { benchArticleSlug, benchUserId, platformLayout } from '../data/platform-events.ts';
+import { searchQueries } from '../data/search-queries.ts';
+import { projectPlatform } from '../platform/generated-platform.ts';
+import type { Figure, Target } from '../report/model.ts';
+import { formatNumber } from '../report/markdown.ts';
+import { median, ratio } from '../stats.ts';
+import type { Scenario } from './scenario.ts';
+
+const OPEN_CONNECTIONS = 16;
+const PACED_CONNECTIONS = 64;
+const LIKERS = 1_000;
+const DETAIL_PAGES = 2_000;
+
+/** The smallest hashed asset of the reader build: what the same process answers with no work of its own. */
+function smallestAsset(readerBuild: string): string {
+  const dir = join(readerBuild, 'client/assets');
+  const [smallest] = readdirSync(dir)
+    .map((file) => ({ file, size: statSync(join(dir, file)).size }))
+    .sort((a, b) => a.size - b.size);
+  if (!smallest) throw new Error('the reader build holds no asset');
+  return `/assets/${smallest.file}`;
+}
+
+interface Load {
+  readonly name: string;
+  readonly route: LoadRoute;
+  readonly rate?: number;
+}
+
+/**
+ * The API process as `npm start` runs it, loaded by autocannon from another process: home, content detail, search
+ * over the generated articles in four languages, and a like toggle by signed-in readers, each beside a static file
+ * the same process serves under the same load.
+ */
+export const apiLoadScenario: Scenario = {
+  name: 'api',
+  async run({ platform: generated, readerBuild, sizes, log }) {
+    const platform = await generated();
+    await projectPlatform(platform);
+    const build = await readerBuild();
+    const server = await startPlatformProcess(platform.url, build);
+    try {
+      const { size } = platform;
+      const layout = platformLayout(size);
+      // Readers who are not authors, each with an article of their own to toggle.
+      const likerIds = Array.from({ length: Math.min(LIKERS, size.users) }, (_, n) => n * 7 + 1)
+        .filter((n) => n < size.users && n % size.authorEvery !== 0)
+        .map(benchUserId);
+      const tokens = await signInReaders(platform.pool, likerIds);
+      const pairs = likerIds.map((userId, n) => ({
+        token: tokens[n]!,
+        contentId: `bench-content-${String((n * 37) % size.articles).padStart(7, '0')}`,
+        userId,
+      }));
+      const detailPaths = Array.from(
+        { length: Math.min(DETAIL_PAGES, size.articles) },
+        (_, n) => `/api/pages/content/${benchArticleSlug((n * 48_271) % size.articles)}`,
+      );
+      const searchPaths = searchQueries().map(
+        (query) => `/api/pages/search/?filter=${encodeURIComponent(query)}`,
+      );
+      const asset = smallestAsset(build);
+      const loads: Load[] = [
+        { name: 'static file', route: { kind: 'get', paths: [asset] } },
+        { name: 'home', route: { kind: 'get', paths: ['/api/pages/home'] } },
+        { name: 'static file at 500 req/s', route: { kind: 'get', paths: [asset] }, rate: 500 },
+        { name: 'content detail at 500 req/s', route: { kind: 'get', paths: detailPaths }, rate: 500 },
+        { name: 'like toggle at 500 req/s', route: { kind: 'like-toggle', pairs }, rate: 500 },
+        { name: 'static file at 200 req/s', route: { kind: 'get', paths: [asset] }, rate: 200 },
+        { name: 'search at 200 req/s', route: { kind: 'get', paths: searchPaths }, rate: 200 },
+      ];
+      const results = new Map<string, LoadResult[]>(loads.map((load) => [load.name, []]));
+      for (let run = 0; run < sizes.runs; run += 1) {
+        const measured = await runLoads(
+          loads.map((load): LoadOptions => ({
+            url: server.url,
+            connections: load.rate ? PACED_CONNECTIONS : OPEN_CONNECTIONS,
+            seconds: sizes.loadSeconds,
+            rate: load.rate,
+            route: load.route,
+          })),
+        );
+        for (const [n, load] of loads.entries()) {
+          const result = measured[n]!;
+          results.get(load.name)!.push(result);
+          log(
+            `  run ${run + 1}: ${load.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+          );
+        }
+      }
+      const peakRss = server.peakRssMiB();
+      const all = (name: string, pick: (result: LoadResult) => number) => results.get(name)!.map(pick);
+      const med = (name: string, pick: (result: LoadResult) => number) => {
+        const measured = all(name, pick).filter((value) => !Number.isNaN(value));
+        return measured.length > 0 ? median(measured) : Number.NaN;
+      };
+      const errors = (name: string) => all(name, (r) => r.errors).reduce((sum, n) => sum + n, 0);
+      const figure = (
+        measure: string,
+        name: string,
+        pick: (result: LoadResult) => number,
+        unit: string,
+        besideName: string,
+      ): Figure => ({
+        measure,
+        value: med(name, pick),
+        unit,
+        runs: all(name, pick),
+        beside: {
+          measure: besideName,
+          value: med(besideName, pick),
+          ratio: ratio(med(name, pick), med(besideName, pick)),
+        },
+      });
+      // A load that got no answer has no latency (autocannon reports 0): it is left out of the median.
+      const p99 = (r: LoadResult) => (r.requests > 0 ? r.p99 : Number.NaN);
+      const p50 = (r: LoadResult) => (r.requests > 0 ? r.p50 : Number.NaN);
+      const rps = (r: LoadResult) => r.requestsPerSecond;
+      const latencyTarget = (goal: string, name: string, limit: number, noErrors: boolean): Target => {
+        const value = med(name, p99);
+        const failed = errors(name);
+        return {
+          goal,
+          measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
+          // A run in which some load had no answer at all measured nothing, so it cannot meet a latency target.
+          met:
+            all(name, (r) => r.requests).every((n) => n > 0) && value <= limit && (!noErrors || failed === 0),
+        };
+      };
+      return {
+        name: 'api',
+        title: 'API under load (autocannon from a second process)',
+        figures: [
+          figure('home, open load', 'home', rps, 'req/s', 'static file'),
+          figure('home p99, open load', 'home', p99, 'ms', 'static file'),
+          figure('content detail p50', 'content detail at 500 req/s', p50, 'ms', 'static file at 500 req/s'),
+          figure('content detail p99', 'content detail at 500 req/s', p99, 'ms', 'static file at 500 req/s'),
+          figure('like toggle p50', 'like toggle at 500 req/s', p50, 'ms', 'static file at 500 req/s'),
+          figure('like toggle p99', 'like toggle at 500 req/s', p99, 'ms', 'static file at 500 req/s'),
+          figure('search p50', 'search at 200 req/s', p50, 'ms', 'static file at 200 req/s'),
+          figure('search p99', 'search at 200 req/s', p99, 'ms', 'static file at 200 req/s'),
+          figure(
+            'content detail, req/s reached',
+            'content detail at 500 req/s',
+            rps,
+            'req/s',
+            'static file at 500 req/s',
+          ),
+          figure(
+            'like toggle, req/s reached',
+            'like toggle at 500 req/s',
+            rps,
+            'req/s',
+            'static file at 500 req/s',
+          ),
+          figure('search, req/s reached', 'search at 200 req/s', rps, 'req/s', 'static file at 200 req/s'),
+        ],
+        targets: [
+          latencyTarget(
+            'like toggle p99 ≤ 50 ms at 500 req/s with 0 errors',
+            'like toggle at 500 req/s',
+            50,
+            true,
+          ),
+          latencyTarget('content detail p99 ≤ 20 ms at 500 req/s', 'content detail at 500 req/s', 20, false),
+          latencyTarget(
+            `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included`,
+            'search at 200 req/s',
+            50,
+            false,
+          ),
+        ],
+        notes: [
+          `The platform process (\`startPlatform\` with the reader app, as \`npm start\` runs it, NODE_ENV=production, ` +
+            `on the generated platform: ${formatNumber(size.articles)} articles in four languages, ` +
+            `${formatNumber(layout.authors)} authors) peaked at ${formatNumber(peakRss)} MiB resident memory (VmHWM) ` +
+            'over the whole scenario.',
+          `autocannon runs in a child process: ${OPEN_CONNECTIONS} connections as fast as the server answers for the ` +
+            `open loads, ${PACED_CONNECTIONS} connections paced at the stated rate for the others; ` +
+            `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved. Content detail cycles over ` +
+            `${formatNumber(detailPaths.length)} articles; search over ${searchPaths.length} queries ` +
+            `(${searchQueries().join(', ')}); the like toggle has ${formatNumber(pairs.length)} signed-in readers ` +
+            'each liking and unliking an article (each call waits until the read models show it, as the API does). ' +
+            `Errors (connection errors, timeouts, non-2xx) over all runs: home ${errors('home')}, content detail ` +
+            `${errors('content detail at 500 req/s')}, like toggle ${errors('like toggle at 500 req/s')}, search ` +
+            `${errors('search at 200 req/s')}. The static file is \`${asset}\` from the same process.`,
+        ],
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};

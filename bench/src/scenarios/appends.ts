@@ -1,0 +1,265 @@
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import { createPostgresEventStore, migrateEventStore, type NewEvent } from '@afrimedia/event-store';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { seededRandom } from '../data/seeded-random.ts';
+import { throughput } from '../measure/throughput.ts';
+import type { Figure, Target } from '../report/model.ts';
+import { formatRatio } from '../report/markdown.ts';
+import { median, ratio } from '../stats.ts';
+import type { Scenario } from './scenario.ts';
+
+const MANY = 16;
+const BATCH = 50;
+/** Streams each writer spreads its appends over: readers' streams, each written by one writer at a time. */
+const STREAMS_PER_WRITER = 500;
+
+const CEILING_TABLE = `create table bench_ceiling.events (
+  position bigint generated always as identity primary key,
+  event_id uuid not null unique,
+  stream text not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null
+)`;
+
+/**
+ * A pool with its connections open before anything is timed, kept open between variants: opening a connection
+ * (authentication included) costs more than many appends, and a short variant would mostly measure that.
+ */
+async function openWarmPool(url: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max: MANY + 4, idleTimeoutMillis: 0 });
+  const clients = await Promise.all(Array.from({ length: MANY + 4 }, () => pool.connect()));
+  for (const client of clients) client.release();
+  return pool;
+}
+
+/** Reader engagement events like those the API appends, ids drawn from a seeded sequence. */
+function eventFactory(seed: number) {
+  const random = seededRandom(seed);
+  return (count: number): NewEvent[] =>
+    Array.from({ length: count }, () => {
+      const readerId = `bench-reader-${random.index(100_000)}`;
+      return {
+        id: random.uuid(),
+        type: 'Liked',
+        data: {
+          readerId,
+          targetId: `bench-content-${random.index(100_000)}`,
+          at: '2026-11-23T12:00:00.000Z',
+        },
+        metadata: {
+          correlationId: random.uuid(),
+          causationId: random.uuid(),
+          actorId: readerId,
+          occurredAt: '2026-11-23T12:00:00.000Z',
+          schemaVersion: 1,
+        },
+      };
+    });
+}
+
+/** The same event as Emmett takes it: its metadata carries our id and metadata beside its own. */
+const asEmmettEvent = (event: NewEvent) => ({
+  type: event.type,
+  data: event.data as Record<string, unknown>,
+  metadata: { eventId: event.id, ...event.metadata },
+});
+
+const streamOf = (variant: string, writer: number, iteration: number) =>
+  `reader-${variant}-${writer}-${iteration % STREAMS_PER_WRITER}`;
+
+const rowOf = (stream: string) => (event: NewEvent) => [
+  event.id,
+  stream,
+  event.type,
+  JSON.stringify(event.data),
+  JSON.stringify(event.metadata),
+];
+
+/** COPY text format: tabs between columns, backslashes and control characters escaped. */
+const copyLine = (cells: readonly string[]) =>
+  `${cells.map((cell) => cell.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n')).join('\t')}\n`;
+
+/**
+ * Appends through the store's public API (single events and 50-event batches, 1 and 16 writers) beside what
+ * PostgreSQL does with the same rows without an event store (one-row inserts, multi-row INSERT, COPY) and beside
+ * Emmett's PostgreSQL event store appending the same events.
+ */
+export const appendsScenario: Scenario = {
+  name: 'appends',
+  async run({ server, sizes, log }) {
+    const url = await server.freshDatabase('appends');
+    const pool = await openWarmPool(url);
+    await migrateEventStore(pool);
+    await pool.query('create schema bench_ceiling');
+    await pool.query(CEILING_TABLE);
+    const store = createPostgresEventStore({ pool });
+    // Emmett gets a pool of its own, as large as the store's, so both wait on the server and never on the pool.
+    const emmettPool = await openWarmPool(url);
+    const emmett = getPostgreSQLEventStore(url, { connectionOptions: { pool: emmettPool } });
+    const events = eventFactory(42);
+    const insertRows = async (stream: string, batch: NewEvent[]) => {
+      const values = batch.flatMap(rowOf(stream));
+      const placeholders = batch
+        .map((_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`)
+        .join(', ');
+      await pool.query(
+        `insert into bench_ceiling.events (event_id, stream, type, data, metadata) values ${placeholders}`,
+        values,
+      );
+      return batch.length;
+    };
+    const copyRows = async (stream: string, batch: NewEvent[]) => {
+      const client = await pool.connect();
+      try {
+        const sink = client.query(
+          copyFrom('copy bench_ceiling.events (event_id, stream, type, data, metadata) from stdin'),
+        );
+        await pipeline(Readable.from(batch.map((event) => copyLine(rowOf(stream)(event)))), sink);
+      } finally {
+        client.release();
+      }
+      return batch.length;
+    };
+
+    const variants: Record<
+      string,
+      { writers: number; operation: (w: number, i: number) => Promise<number> }
+    > = {
+      'store, 1 writer, single events': {
+        writers: 1,
+        operation: async (w, i) => (await store.append(streamOf('s1', w, i), events(1), 'any'), 1),
+      },
+      'store, 16 writers, single events': {
+        writers: MANY,
+        operation: async (w, i) => (await store.append(streamOf('s16', w, i), events(1), 'any'), 1),
+      },
+      'store, 1 writer, 50-event batches': {
+        writers: 1,
+        operation: async (w, i) => (await store.append(streamOf('b1', w, i), events(BATCH), 'any'), BATCH),
+      },
+      'store, 16 writers, 50-event batches': {
+        writers: MANY,
+        operation: async (w, i) => (await store.append(streamOf('b16', w, i), events(BATCH), 'any'), BATCH),
+      },
+      'one-row INSERT, 1 connection': {
+        writers: 1,
+        operation: (w, i) => insertRows(streamOf('i1', w, i), events(1)),
+      },
+      'one-row INSERT, 16 connections': {
+        writers: MANY,
+        operation: (w, i) => insertRows(streamOf('i16', w, i), events(1)),
+      },
+      '50-row INSERT, 1 connection': {
+        writers: 1,
+        operation: (w, i) => insertRows(streamOf('m1', w, i), events(BATCH)),
+      },
+      '50-row INSERT, 16 connections': {
+        writers: MANY,
+        operation: (w, i) => insertRows(streamOf('m16', w, i), events(BATCH)),
+      },
+      'COPY of 50 rows, 16 connections': {
+        writers: MANY,
+        operation: (w, i) => copyRows(streamOf('c16', w, i), events(BATCH)),
+      },
+      'Emmett, 16 writers, single events': {
+        writers: MANY,
+        operation: async (w, i) => {
+          await emmett.appendToStream(streamOf('e16', w, i), events(1).map(asEmmettEvent));
+          return 1;
+        },
+      },
+      'Emmett, 16 writers, 50-event batches': {
+        writers: MANY,
+        operation: async (w, i) => {
+          await emmett.appendToStream(streamOf('eb16', w, i), events(BATCH).map(asEmmettEvent));
+          return BATCH;
+        },
+      },
+    };
+    // Emmett creates its schema on its first append; that is set-up, not a measurement.
+    await emmett.appendToStream('reader-emmett-warm-up', events(1).map(asEmmettEvent));
+
+    const rates = new Map<string, number[]>(Object.keys(variants).map((name) => [name, []]));
+    for (let run = 0; run < sizes.runs; run += 1) {
+      // Each run measures every variant in turn, so a busy moment of the machine spreads over all of them.
+      for (const [name, variant] of Object.entries(variants)) {
+        const rate = await throughput(sizes.appendMs, variant.writers, variant.operation);
+        rates.get(name)!.push(rate);
+        log(`  run ${run + 1}: ${name}: ${Math.round(rate)} events/s`);
+      }
+    }
+    await emmett.close();
+    await emmettPool.end();
+    await store.close();
+    await pool.end();
+
+    const rateOf = (name: string) => median(rates.get(name)!);
+    const figure = (measure: string, beside?: string): Figure => ({
+      measure,
+      value: rateOf(measure),
+      unit: 'events/s',
+      runs: rates.get(measure)!,
+      ...(beside
+        ? {
+            beside: { measure: beside, value: rateOf(beside), ratio: ratio(rateOf(measure), rateOf(beside)) },
+          }
+        : {}),
+    });
+    const target = (goal: string, measure: string, beside: string, at: number): Target => {
+      const r = ratio(rateOf(measure), rateOf(beside));
+      return { goal, measured: formatRatio(r), met: r !== null && r >= at };
+    };
+    return {
+      name: 'appends',
+      title: 'Appends',
+      figures: [
+        figure('store, 1 writer, single events', 'one-row INSERT, 1 connection'),
+        figure('store, 16 writers, single events', 'one-row INSERT, 16 connections'),
+        figure('store, 16 writers, single events', 'Emmett, 16 writers, single events'),
+        figure('store, 1 writer, 50-event batches', '50-row INSERT, 1 connection'),
+        figure('store, 16 writers, 50-event batches', '50-row INSERT, 16 connections'),
+        figure('store, 16 writers, 50-event batches', 'COPY of 50 rows, 16 connections'),
+        figure('store, 16 writers, 50-event batches', 'Emmett, 16 writers, 50-event batches'),
+      ],
+      targets: [
+        target(
+          'single-event appends from 16 writers ≥ 3× Emmett',
+          'store, 16 writers, single events',
+          'Emmett, 16 writers, single events',
+          3,
+        ),
+        target(
+          'single-event appends from 16 writers ≥ 0.5× one-row INSERTs from 16 connections',
+          'store, 16 writers, single events',
+          'one-row INSERT, 16 connections',
+          0.5,
+        ),
+        target(
+          '50-event batches from 16 writers ≥ 0.8× the 50-row INSERT from 16 connections',
+          'store, 16 writers, 50-event batches',
+          '50-row INSERT, 16 connections',
+          0.8,
+        ),
+        target(
+          '50-event batches from 1 writer ≥ 0.8× the 50-row INSERT from 1 connection',
+          'store, 1 writer, 50-event batches',
+          '50-row INSERT, 1 connection',
+          0.8,
+        ),
+      ],
+      notes: [
+        `Each variant appends for ${sizes.appendMs / 1000} s, ${sizes.runs} runs, variants interleaved within a run. ` +
+          `Events are reader engagement events (\`Liked\`, about 330 bytes of JSON each) spread over ` +
+          `${STREAMS_PER_WRITER} reader streams per writer, appended with expected version \`any\` through ` +
+          '`EventStore.append` (its gap-free feed, idempotent ids and checks included). The ceilings insert the same ' +
+          'rows into a plain table (identity key, unique event id, jsonb data and metadata) with no event-store ' +
+          `logic; Emmett (\`@event-driven-io/emmett-postgresql\`) appends the same events to its own tables in the ` +
+          'same database through `appendToStream`.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,15 @@
+import { apiLoadScenario } from './api-load.ts';
+import { appendsScenario } from './appends.ts';
+import { lagScenario } from './lag.ts';
+import { readerScenario } from './reader.ts';
+import { rebuildScenario } from './rebuild.ts';
+import type { Scenario } from './scenario.ts';
+
+/** In the order a run takes them: rebuild first among those that read the generated platform (it projects it). */
+export const scenarios: readonly Scenario[] = [
+  appendsScenario,
+  rebuildScenario,
+  lagScenario,
+  apiLoadScenario,
+  readerScenario,
+];

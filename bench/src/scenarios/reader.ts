@@ -1,0 +1,124 @@
+import { ARTICLE_BUDGET_KIB, pageScripts } from '../../../web-reader/scripts/page-scripts.ts';
+import { startPlatformProcess } from '../api/platform-process.ts';
+import { benchArticleSlug } from '../data/platform-events.ts';
+import { projectPlatform } from '../platform/generated-platform.ts';
+import type { Figure } from '../report/model.ts';
+import { formatNumber } from '../report/markdown.ts';
+import { percentile, ratio } from '../stats.ts';
+import type { Scenario } from './scenario.ts';
+
+/** The route modules each page loads (as web-reader's bundle report counts them). */
+const PAGES = {
+  home: ['root', 'layouts/default', 'routes/home/home'],
+  article: ['root', 'layouts/default', 'article'],
+};
+/** The floor of React with React Router alone (ARCHITECTURE §7b). */
+const FRAMEWORK_FLOOR_KIB = 107;
+
+/** Times `count` requests one after the other, the whole body read; answers each one's milliseconds. */
+async function timeRequests(url: (n: number) => string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const started = performance.now();
+    const response = await fetch(url(n), { headers: { 'accept-language': 'en' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url(n)} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * The reader's critical path: the JavaScript the home and article pages load (gzipped, from this run's production
+ * build) beside the budget, and the time the platform process takes to render each page on the server beside the
+ * API call that gives the page its data.
+ */
+export const readerScenario: Scenario = {
+  name: 'reader',
+  async run({ platform: generated, readerBuild, sizes }) {
+    const build = await readerBuild();
+    const scripts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(PAGES).map(
+          async ([page, routes]) => [page, await pageScripts(build, routes)] as const,
+        ),
+      ),
+    );
+    const platform = await generated();
+    await projectPlatform(platform);
+    const server = await startPlatformProcess(platform.url, build);
+    const articles = Math.min(sizes.renders, platform.size.articles);
+    const slugOf = (n: number) => benchArticleSlug((n * 7_919) % platform.size.articles);
+    const timings: Record<string, number[]> = {};
+    try {
+      // Warm-up: the first render of each page compiles its modules.
+      await timeRequests(() => `${server.url}/`, 3);
+      await timeRequests((n) => `${server.url}/articles/${slugOf(n)}`, 3);
+      timings.homePage = await timeRequests(() => `${server.url}/`, sizes.renders);
+      timings.homeApi = await timeRequests(() => `${server.url}/api/pages/home`, sizes.renders);
+      timings.articlePage = await timeRequests(
+        (n) => `${server.url}/articles/${slugOf(n % articles)}`,
+        sizes.renders,
+      );
+      timings.articleApi = await timeRequests(
+        (n) => `${server.url}/api/pages/content/${slugOf(n % articles)}`,
+        sizes.renders,
+      );
+    } finally {
+      await server.stop();
+    }
+    const kib = (bytes: number) => bytes / 1024;
+    const scriptFigure = (page: 'home' | 'article'): Figure => {
+      const value = kib(scripts[page]!.gzipBytes);
+      return {
+        measure: `${page} page JavaScript, gzipped (${scripts[page]!.files.length} files)`,
+        value,
+        unit: 'KiB',
+        runs: [value],
+        beside: {
+          measure: 'article budget',
+          value: ARTICLE_BUDGET_KIB,
+          ratio: ratio(value, ARTICLE_BUDGET_KIB),
+        },
+      };
+    };
+    const renderFigure = (measure: string, page: string, api: string, p: number): Figure => {
+      const value = percentile(timings[page]!, p);
+      const beside = percentile(timings[api]!, p);
+      return {
+        measure,
+        value,
+        unit: 'ms',
+        runs: [value],
+        beside: { measure: `its API call p${p}`, value: beside, ratio: ratio(value, beside) },
+      };
+    };
+    const article = kib(scripts.article!.gzipBytes);
+    return {
+      name: 'reader',
+      title: 'Reader: critical-path JavaScript and server render',
+      figures: [
+        scriptFigure('home'),
+        scriptFigure('article'),
+        renderFigure('home page server render p50', 'homePage', 'homeApi', 50),
+        renderFigure('article page server render p50', 'articlePage', 'articleApi', 50),
+        renderFigure('article page server render p99', 'articlePage', 'articleApi', 99),
+      ],
+      targets: [
+        {
+          goal: `article page JavaScript ≤ ${ARTICLE_BUDGET_KIB} KiB gzipped (ARCHITECTURE §7b)`,
+          measured: `${formatNumber(article)} KiB`,
+          met: article <= ARTICLE_BUDGET_KIB,
+        },
+      ],
+      notes: [
+        `Scripts counted as web-reader's bundle report counts them (\`pageScripts\`: entry, route modules and their ` +
+          `imports, gzip -9) in this run's production build; React with React Router alone is about ` +
+          `${FRAMEWORK_FLOOR_KIB} KiB. Render times: ${sizes.renders} requests per page one after the other from the ` +
+          'bench process to the platform process (after 3 warm-up renders), full HTML read, articles cycling over ' +
+          `${formatNumber(articles)} generated articles; beside each, the API call that gives the page its data, ` +
+          'timed the same way. A page render includes that call (the reader fetches its data from the API over HTTP).',
+      ],
+    };
+  },
+};
