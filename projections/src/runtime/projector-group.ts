@@ -7,6 +7,8 @@ import { startProjector, type ProjectorStatus, type RunningProjector } from './p
 export interface ProjectorGroup {
   statuses(): ProjectorStatus[];
   caughtUp(): Promise<void>;
+  /** Events that these projections handle were just appended here: they look at the feed now. */
+  nudge(projections: Iterable<string>): void;
   stop(): Promise<void>;
 }
 
@@ -18,22 +20,29 @@ export function startProjectorGroup(options: {
   onError?: (projection: string, error: unknown) => void;
   onBatchCommitted?: (projection: string, position: GlobalPosition) => void;
 }): ProjectorGroup {
-  const running: RunningProjector[] = options.projections.map((projection) =>
-    startProjector({
-      store: options.store,
-      db: options.db,
-      projection,
-      onError: (error) => options.onError?.(projection.name, error),
-      ...(options.onBatchCommitted ? { onBatchCommitted: options.onBatchCommitted } : {}),
-    }),
-  );
+  const running = new Map<string, RunningProjector>();
+  for (const projection of options.projections)
+    running.set(
+      projection.name,
+      startProjector({
+        store: options.store,
+        db: options.db,
+        projection,
+        onError: (error) => options.onError?.(projection.name, error),
+        ...(options.onBatchCommitted ? { onBatchCommitted: options.onBatchCommitted } : {}),
+      }),
+    );
+  const all = () => [...running.values()];
   return {
-    statuses: () => running.map((projector) => projector.status()),
+    statuses: () => all().map((projector) => projector.status()),
     caughtUp: async () => {
-      await Promise.all(running.map((projector) => projector.caughtUp()));
+      await Promise.all(all().map((projector) => projector.caughtUp()));
+    },
+    nudge: (projections) => {
+      for (const name of projections) running.get(name)?.nudge();
     },
     stop: async () => {
-      await Promise.all(running.map((projector) => projector.stop()));
+      await Promise.all(all().map((projector) => projector.stop()));
     },
   };
 }

@@ -125,6 +125,20 @@ describe('the projector runtime', () => {
     expect((await readCheckpoint(db, 'count')).eventsHandled).toBe(28n);
   });
 
+  it('looks at the feed at once when nudged, instead of after its idle pause', async () => {
+    const projector = startProjector({
+      store,
+      db,
+      projection: countingProjection('nudged'),
+      idleMs: 60_000,
+    });
+    await projector.caughtUp();
+    await store.append('user-n', [languageChanged('n', 'fr')], 'any');
+    projector.nudge();
+    await expect.poll(() => applied('nudged', 'n'), { timeout: 5_000, interval: 20 }).toBe(1);
+    await projector.stop();
+  });
+
   it('keeps the events before a failing one, stays on it naming it, records the error, and retries', async () => {
     const [before, poison, after] = [
       languageChanged('b', 'fr'),

@@ -23,6 +23,11 @@ export interface RunningProjector {
   status(): ProjectorStatus;
   /** Resolves once the projector has applied every event committed before the call. */
   caughtUp(): Promise<void>;
+  /**
+   * Events it handles were just appended by this process: look at the feed now rather than after the idle pause,
+   * and look again soon after if they are not in the feed yet (older transactions can hold it back a moment).
+   */
+  nudge(): void;
   /** Finishes the batch under way (or abandons it uncommitted) and stops. */
   stop(): Promise<void>;
 }
@@ -34,6 +39,8 @@ export interface ProjectorOptions {
   readonly batchSize?: number;
   /** Pause between two looks at the feed once caught up. */
   readonly idleMs?: number;
+  /** The pause instead, for `idleMs` after a nudge: a nudged event the feed did not deliver yet comes soon. */
+  readonly nudgedIdleMs?: number;
   /**
    * Pause before retrying after a failed batch; doubles up to a minute, or up to a few seconds while the database
    * is unreachable, so the projector resumes soon after it comes back.
@@ -56,9 +63,14 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   const { store, db, projection } = options;
   const batchSize = options.batchSize ?? 500;
   const idleMs = options.idleMs ?? 100;
+  const nudgedIdleMs = options.nudgedIdleMs ?? 5;
   const clock = options.clock ?? Date.now;
   let stopped = false;
   let wake: (() => void) | undefined;
+  // A nudge that comes while a pass runs is kept, so the pass after it starts at once: that pass may have read the
+  // feed before the nudged events were in it.
+  let nudged = false;
+  let lastNudge = Number.NEGATIVE_INFINITY;
   let passesStarted = 0;
   let waiters: Array<{ afterPass: number; resolve: () => void }> = [];
   // The feed holds none of the projection's events between `checkpoint` and `to`: the last pass read that far. An
@@ -75,8 +87,12 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     blockedOn: null,
   };
 
-  const pause = (ms: number) =>
+  /** A nudge ends an idle pause, never a pause before retrying a failed batch. */
+  let pausedIdle = false;
+  const pause = (ms: number, idle: boolean) =>
     new Promise<void>((resolve) => {
+      if (idle && nudged) return resolve();
+      pausedIdle = idle;
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
@@ -115,6 +131,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     while (!stopped) {
       try {
         const pass = ++passesStarted;
+        nudged = false;
         const idle = await catchUp();
         retryMs = options.retryMs ?? 500;
         if (idle) {
@@ -122,7 +139,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
           const done = waiters.filter((waiter) => pass > waiter.afterPass);
           waiters = waiters.filter((waiter) => pass <= waiter.afterPass);
           for (const waiter of done) waiter.resolve();
-          await pause(idleMs);
+          await pause(Date.now() - lastNudge < idleMs ? nudgedIdleMs : idleMs, true);
         }
       } catch (error) {
         // Another runner of this projection (a rebuild) moved its checkpoint: this runner's batch was rolled back
@@ -135,7 +152,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         await recordProjectionError(db, projection.name, message, blockedOn?.position ?? null).catch(
           () => {},
         );
-        await pause(retryMs);
+        await pause(retryMs, false);
         retryMs = Math.min(
           retryMs * 2,
           isDatabaseUnavailable(error) ? MAX_UNAVAILABLE_RETRY_MS : MAX_RETRY_MS,
@@ -158,6 +175,11 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         waiters.push({ afterPass: passesStarted, resolve });
         wake?.();
       });
+    },
+    nudge() {
+      nudged = true;
+      lastNudge = Date.now();
+      if (pausedIdle) wake?.();
     },
     async stop() {
       stopped = true;

@@ -81,7 +81,18 @@ describe('read your writes', () => {
       'FollowersEmailRequested',
     ]);
     // `pages` handles only the first of the two: waiting for it past the second would never end.
-    expect(await readYourWrites(api.db, projections, { timeoutMs: 3_000 })(both)).toBe(true);
+    const nudged: string[] = [];
+    const wait = readYourWrites(api.db, projections, {
+      timeoutMs: 3_000,
+      nudge: (names) => nudged.push(...names),
+    });
+    expect(await wait(both)).toBe(true);
+    // Only the projections that handle the appended events are woken; the others had nothing to read.
+    const handling = projections
+      .filter((projection) => both.some((event) => projection.canHandle.includes(event.type)))
+      .map((projection) => projection.name);
+    expect(nudged.sort()).toEqual(handling.sort());
+    expect(nudged.length).toBeLessThan(projections.length);
   });
 
   it('tells which projections were late when the wait times out', async () => {

@@ -19,6 +19,8 @@ export interface ReadYourWritesOptions {
   readonly batches?: ProjectorBatches;
   /** How often the checkpoints are read besides. Default 15 ms, or 200 ms when `batches` tells of each batch. */
   readonly pollMs?: number;
+  /** Tells this process's projectors that events they handle were appended, so they need not wait for their poll. */
+  readonly nudge?: (projections: Iterable<string>) => void;
 }
 
 export interface Appended {
@@ -65,6 +67,7 @@ export function readYourWrites(
       if (last) targets.set(projection.name, last.position);
     }
     if (targets.size === 0) return true;
+    options.nudge?.(targets.keys());
     const started = Date.now();
     for (const deadline = started + timeoutMs; ;) {
       const seen = batches?.count() ?? 0;

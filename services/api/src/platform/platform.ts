@@ -115,6 +115,7 @@ export async function startPlatform(
       languages: config.languages,
       sitePassword: config.sitePassword,
       projectorBatches: batches,
+      nudgeProjectors: projectors.nudge,
     });
     const outbox = startOutboxDispatcher({
       db: apiDb,

@@ -25,6 +25,8 @@ export interface RouteDepsParts {
   readonly countryOf?: CountryOf;
   /** The batches of the projectors this process runs, when it runs them: commands wait for those, not a poll. */
   readonly projectorBatches?: ProjectorBatches;
+  /** Wakes this process's projectors of these names: a command's events are in the feed, no need to wait a poll. */
+  readonly nudgeProjectors?: (projections: Iterable<string>) => void;
 }
 
 export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
@@ -32,7 +34,13 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
   return {
     db,
     store,
-    dispatch: commandDispatcher(store, readYourWrites(db, projections, { batches: parts.projectorBatches })),
+    dispatch: commandDispatcher(
+      store,
+      readYourWrites(db, projections, {
+        batches: parts.projectorBatches,
+        nudge: parts.nudgeProjectors,
+      }),
+    ),
     sessions: sessionStore(db),
     tokens: accessTokens(parts.sessionSecret),
     mailer: parts.mailer,

@@ -131,6 +131,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     sitePassword: options.sitePassword,
     clock,
     projectorBatches: batches,
+    nudgeProjectors: projectors.nudge,
   });
   const app = createApp({
     logger: createLogger({ level: 'silent', pretty: false }),
