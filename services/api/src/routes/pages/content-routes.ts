@@ -10,16 +10,24 @@ import {
   publishedContentsByIds,
   publishedPublicationsByIds,
   searchContents,
+  type Audience,
   type ContentListParams,
   type PageContent,
+  type ReadModels,
+  type SearchParams,
 } from '@afrimedia/read-models';
+import type { Kysely } from 'kysely';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { addRoute } from '../define-route.ts';
+import { answersByCheckpoint } from './answers-by-checkpoint.ts';
 import { cacheableAnswer } from './cacheable-answer.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { authorView, contentView, playlistView, publicationView } from './views.ts';
+
+/** Answers kept per kind (content pages, searches): tens of MiB at most, a long article body being tens of KiB. */
+const ANSWERS_KEPT = 1_000;
 
 interface ListQuery {
   readonly orderBy?: 'date' | 'alphabetical' | 'popularity';
@@ -33,6 +41,18 @@ interface ListQuery {
 export function contentRoutes(deps: PagesDeps): Router {
   const router = Router();
   const { db } = deps;
+  // The pages a reader opens and the searches readers type are few and repeated: each is computed once per move of
+  // the projections it reads. The body's media are not among them (the API's own tables): they are read each time.
+  const contentPages = answersByCheckpoint<Awaited<ReturnType<typeof contentPageRows>>>(
+    db,
+    ['pages', 'engagement', 'search'],
+    ANSWERS_KEPT,
+  );
+  const searches = answersByCheckpoint<Awaited<ReturnType<typeof searchAnswer>>>(
+    db,
+    ['pages', 'search'],
+    ANSWERS_KEPT,
+  );
 
   /** One page of the published contents this reader may see, narrowed by `filters`. */
   async function listPage(request: Request, query: ListQuery, filters: ContentListParams) {
@@ -66,21 +86,16 @@ export function contentRoutes(deps: PagesDeps): Router {
 
   addRoute(router, pagesCalls.content, async ({ params, query, request, response }) => {
     const audience = audienceOf(deps, request, query.age);
-    const page = await contentBySlug(db, params.slug, audience);
-    if (!page) throw reject('CONTENT_NOT_FOUND');
+    const found = await contentPages.answer(
+      JSON.stringify([params.slug, audience.readerCountry ?? null, audience.ageLimit, query.orderBy ?? null]),
+      () => contentPageRows(db, params.slug, audience, query.orderBy),
+    );
+    if (!found) throw reject('CONTENT_NOT_FOUND');
+    const { page, counts, popularity } = found;
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
     const { content, author, publication, related, seasons } = page;
-    const [counts, media, popularity] = await Promise.all([
-      engagementCountsOf(db, [content.content_id]),
-      deps.bodyMedia(content.body),
-      query.orderBy === 'popularity'
-        ? popularityOf(
-            db,
-            related.map((row) => row.content_id),
-          )
-        : undefined,
-    ]);
-    const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts.get(content.content_id) ?? {};
+    const media = await deps.bodyMedia(content.body);
+    const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts ?? {};
     return cacheableAnswer(request, response, audience, {
       content: {
         ...contentView(content),
@@ -102,7 +117,7 @@ export function contentRoutes(deps: PagesDeps): Router {
 
   addRoute(router, pagesCalls.search, async ({ query, request }) => {
     if (query.theme && !isTopic(query.theme)) throw reject('UNKNOWN_TOPIC', 'theme');
-    const { rows, total, totalIsEstimate } = await searchContents(db, {
+    const params: SearchParams = {
       ...audienceOf(deps, request, query.age),
       filter: query.filter,
       topic: query.theme,
@@ -113,24 +128,9 @@ export function contentRoutes(deps: PagesDeps): Router {
       orderBy: query.orderBy,
       direction: sortDirection(query.orderBy, query.direction),
       ...pageWindow(query.page, query.page_size),
-    });
-    const ids = rows.map((hit) => hit.contentId);
-    const [contents, playlists] = await Promise.all([
-      publishedContentsByIds(db, ids),
-      query.type === 'playlist' ? publishedPublicationsByIds(db, ids) : [],
-    ]);
-    const pages = new Map<string, z.input<typeof listedRow>>([
-      ...contents.map((row) => [row.content_id, contentView(row)] as const),
-      ...playlists.map((row) => [row.publication_id, playlistView(row)] as const),
-    ]);
-    return {
-      // In the search model's order; a hit the pages model has not caught up with yet is left out.
-      rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []),
-      total,
-      total_is_estimate: totalIsEstimate,
-      page: query.page,
-      page_size: query.page_size,
     };
+    const found = await searches.answer(JSON.stringify(params), () => searchAnswer(db, params));
+    return { ...found, page: query.page, page_size: query.page_size };
   });
 
   return router;
@@ -154,4 +154,45 @@ function sortRelated(
     const [left, right] = [key(a), key(b)];
     return sign * (left < right ? -1 : left > right ? 1 : 0);
   });
+}
+
+/** A content's page as the read models hold it, and its counts; undefined when no such content is published. */
+async function contentPageRows(
+  db: Kysely<ReadModels>,
+  slug: string,
+  audience: Audience,
+  orderBy: ListQuery['orderBy'],
+) {
+  const page = await contentBySlug(db, slug, audience);
+  if (!page) return undefined;
+  const [counts, popularity] = await Promise.all([
+    engagementCountsOf(db, [page.content.content_id]),
+    orderBy === 'popularity'
+      ? popularityOf(
+          db,
+          page.related.map((row) => row.content_id),
+        )
+      : undefined,
+  ]);
+  return { page, counts: counts.get(page.content.content_id), popularity };
+}
+
+/** The search call's answer: the search model's hits, in its order, as the pages model lists them. */
+async function searchAnswer(db: Kysely<ReadModels>, params: SearchParams) {
+  const { rows, total, totalIsEstimate } = await searchContents(db, params);
+  const ids = rows.map((hit) => hit.contentId);
+  const [contents, playlists] = await Promise.all([
+    publishedContentsByIds(db, ids),
+    params.type === 'playlist' ? publishedPublicationsByIds(db, ids) : [],
+  ]);
+  const pages = new Map<string, z.input<typeof listedRow>>([
+    ...contents.map((row) => [row.content_id, contentView(row)] as const),
+    ...playlists.map((row) => [row.publication_id, playlistView(row)] as const),
+  ]);
+  return {
+    // A hit the pages model has not caught up with yet is left out.
+    rows: rows.flatMap((hit) => pages.get(hit.contentId) ?? []),
+    total,
+    total_is_estimate: totalIsEstimate,
+  };
 }
