@@ -19,6 +19,7 @@ export {
 } from './search.queries.ts';
 export type { OutboxMessage } from './reactors.table.ts';
 export type {
+  ListedPageContent,
   PageContent,
   PagePublication,
   PageAuthor,

@@ -2,7 +2,13 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
 import type { EngagementCounts } from './engagement.table.ts';
-import type { PageAgendaEvent, PageContent, PagePublication } from './pages.table.ts';
+import {
+  LISTED_CONTENT_COLUMNS,
+  type ListedPageContent,
+  type PageAgendaEvent,
+  type PageContent,
+  type PagePublication,
+} from './pages.table.ts';
 
 /** The spec's media types (§3) and the content kinds that carry them. */
 const KIND_OF_MEDIA_TYPE = { article: 'article', video: 'video', audio: 'podcast' } as const;
@@ -28,7 +34,7 @@ export interface ContentListParams extends Audience {
   readonly offset?: number;
 }
 
-export interface ListedContent extends PageContent {
+export interface ListedContent extends ListedPageContent {
   /** When a planned content is due to be published; null for published ones. */
   readonly planned_at: Date | null;
 }
@@ -89,7 +95,7 @@ export async function contentList(
         : query.orderBy(params.planned ? plannedAt : sql`c.published_at`, direction);
   const rows = await ordered
     .orderBy('c.content_id')
-    .selectAll('c')
+    .select(LISTED_CONTENT_COLUMNS.map((column) => `c.${column}` as const))
     .select(plannedAt.as('planned_at'))
     .limit(Math.min(Math.max(params.limit ?? 20, 1), MAX_LIST))
     .offset(Math.max(params.offset ?? 0, 0))
@@ -101,11 +107,11 @@ export async function contentList(
 export async function publishedContentsByIds(
   db: Kysely<ReadModels>,
   ids: readonly string[],
-): Promise<PageContent[]> {
+): Promise<ListedPageContent[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('pages.contents')
-    .selectAll()
+    .select(LISTED_CONTENT_COLUMNS)
     .where('status', '=', 'published')
     .where('content_id', 'in', ids)
     .execute();

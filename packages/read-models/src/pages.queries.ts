@@ -1,7 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
-import type { PageAgendaEvent, PageAuthor, PageContent, PagePublication } from './pages.table.ts';
+import {
+  LISTED_CONTENT_COLUMNS,
+  type ListedPageContent,
+  type PageAgendaEvent,
+  type PageAuthor,
+  type PageContent,
+  type PagePublication,
+} from './pages.table.ts';
 
 /** Spec §9: the carousel has 3 slides; the headline list shows at most 5 featured items. */
 export const CAROUSEL_SLIDES = 3;
@@ -12,13 +19,14 @@ const RELATED = 6;
 export const publishedContents = (db: Kysely<ReadModels>, audience: Audience) =>
   db.selectFrom('pages.contents').where('status', '=', 'published').where(visibleTo(audience));
 
-const published = (db: Kysely<ReadModels>, audience: Audience) => publishedContents(db, audience).selectAll();
+const published = (db: Kysely<ReadModels>, audience: Audience) =>
+  publishedContents(db, audience).select(LISTED_CONTENT_COLUMNS);
 
 /** Home: the carousel (newest published contents with a cover, headlines first) and the headline articles. */
 export async function homePage(
   db: Kysely<ReadModels>,
   audience: Audience = {},
-): Promise<{ carousel: PageContent[]; headlines: PageContent[] }> {
+): Promise<{ carousel: ListedPageContent[]; headlines: ListedPageContent[] }> {
   const carousel = await published(db, audience)
     .where('cover_url', 'is not', null)
     .orderBy('headline', 'desc')
@@ -39,14 +47,14 @@ export interface ContentPage {
   content: PageContent;
   author: PageAuthor | undefined;
   publication: PagePublication | undefined;
-  related: PageContent[];
+  related: ListedPageContent[];
   /** For an episode: its series' episodes this reader may see, by season. Empty for anything else. */
   seasons: Season[];
 }
 
 export interface Season {
   season: number;
-  episodes: PageContent[];
+  episodes: ListedPageContent[];
 }
 
 /**
@@ -98,7 +106,7 @@ async function seasonsOf(
     .orderBy('episode')
     .orderBy('content_id')
     .execute();
-  const seasons = new Map<number, PageContent[]>();
+  const seasons = new Map<number, ListedPageContent[]>();
   for (const episode of episodes) {
     const season = episode.season ?? 0;
     seasons.set(season, [...(seasons.get(season) ?? []), episode]);
@@ -111,7 +119,7 @@ export async function publicationBySlug(
   db: Kysely<ReadModels>,
   slug: string,
   audience: Audience = {},
-): Promise<{ publication: PagePublication; contents: PageContent[] } | undefined> {
+): Promise<{ publication: PagePublication; contents: ListedPageContent[] } | undefined> {
   const publication = await db
     .selectFrom('pages.publications')
     .selectAll()
@@ -132,7 +140,9 @@ export async function authorPage(
   db: Kysely<ReadModels>,
   userId: string,
   audience: Audience = {},
-): Promise<{ author: PageAuthor; publications: PagePublication[]; contents: PageContent[] } | undefined> {
+): Promise<
+  { author: PageAuthor; publications: PagePublication[]; contents: ListedPageContent[] } | undefined
+> {
   const author = await db
     .selectFrom('pages.authors')
     .selectAll()
@@ -171,7 +181,7 @@ export async function categoryContents(
   db: Kysely<ReadModels>,
   slug: string,
   params: CategoryParams = {},
-): Promise<{ rows: PageContent[]; total: number }> {
+): Promise<{ rows: ListedPageContent[]; total: number }> {
   let query = published(db, params).where(({ or, eb }) =>
     or([sql<SqlBool>`${slug} = any(topics)`, eb('genre', '=', slug)]),
   );

@@ -109,6 +109,48 @@ export interface PagesAgendaTable {
 }
 
 export type PageContent = Selectable<PagesContentsTable>;
+/** A content as lists show it: every column but the body, which only the content's own page needs. */
+export type ListedPageContent = Omit<PageContent, 'body'>;
+/**
+ * The columns of `ListedPageContent`. A list of 20 articles would otherwise carry 20 whole texts (tens of KiB each)
+ * from PostgreSQL and parse them, to show none; a column added to the table and not here fails to compile where a
+ * list's rows are typed.
+ */
+export const LISTED_CONTENT_COLUMNS = [
+  'content_id',
+  'kind',
+  'slug',
+  'title',
+  'short_name',
+  'summary',
+  'cover_url',
+  'cover_srcset',
+  'cover_small_url',
+  'topics',
+  'region',
+  'country',
+  'author_id',
+  'publication_id',
+  'status',
+  'hidden',
+  'headline',
+  'stream_version',
+  'maturity_age',
+  'available_countries',
+  'reading_time_minutes',
+  'stream_url',
+  'poster_url',
+  'data_saver_url',
+  'duration_seconds',
+  'published_at',
+  'drafted_at',
+  'genre',
+  'season',
+  'episode',
+  'media_id',
+  'media_status',
+  'media_error',
+] as const satisfies readonly (keyof ListedPageContent)[];
 export type PagePublication = Selectable<PagesPublicationsTable>;
 export type PageAuthor = Selectable<PagesAuthorsTable>;
 export type PageAgendaEvent = Selectable<PagesAgendaTable>;

@@ -184,6 +184,9 @@ describe('the pages projection', () => {
     expect(page?.author).toMatchObject({ first_name: 'Awa', last_name: 'Diop', status: 'validated' });
     expect(page?.publication).toMatchObject({ slug: 'dakar-beats', status: 'published' });
     expect(page?.related.map((content) => content.content_id)).toEqual(['a7', 'a6', 'a4', 'a3', 'a1']);
+    // The page's own body is read; its related contents' bodies, which it does not show, are not.
+    expect(page?.content).toHaveProperty('body');
+    expect(page?.related.some((content) => 'body' in content)).toBe(false);
     expect(await contentBySlug(harness.db, 'draft')).toBeUndefined();
     expect(await contentBySlug(harness.db, 'gone')).toBeUndefined();
   });

@@ -12,7 +12,7 @@ import {
   searchContents,
   type Audience,
   type ContentListParams,
-  type PageContent,
+  type ListedPageContent,
   type ReadModels,
   type SearchParams,
 } from '@afrimedia/read-models';
@@ -138,12 +138,12 @@ export function contentRoutes(deps: PagesDeps): Router {
 
 /** The content page's related contents (at most 6) in the order the call asks for; newest first by default. */
 function sortRelated(
-  related: readonly PageContent[],
+  related: readonly ListedPageContent[],
   orderBy: ListQuery['orderBy'],
   direction: 'asc' | 'desc',
   popularity: ReadonlyMap<string, number> = new Map(),
-): PageContent[] {
-  const key = (row: PageContent): number | string =>
+): ListedPageContent[] {
+  const key = (row: ListedPageContent): number | string =>
     orderBy === 'alphabetical'
       ? row.title.toLowerCase()
       : orderBy === 'popularity'

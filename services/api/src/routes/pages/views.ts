@@ -1,5 +1,5 @@
 import type { agendaEvent, authorRow, contentRow, playlistRow, publicationRow } from '@afrimedia/contracts';
-import type { PageAgendaEvent, PageAuthor, PageContent, PagePublication } from '@afrimedia/read-models';
+import type { ListedPageContent, PageAgendaEvent, PageAuthor, PagePublication } from '@afrimedia/read-models';
 import type { z } from 'zod';
 
 /*
@@ -12,7 +12,9 @@ export const MEDIA_TYPE_OF = { article: 'article', video: 'video', podcast: 'aud
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function contentView(row: PageContent & { planned_at?: Date | null }): z.input<typeof contentRow> {
+export function contentView(
+  row: ListedPageContent & { planned_at?: Date | null },
+): z.input<typeof contentRow> {
   const published = row.status === 'published';
   return {
     id: row.content_id,
