@@ -14,7 +14,9 @@ type Posted = Record<string, string>;
 
 /** The view beacons the page sent, as dom-setup records them. */
 function beacons() {
-  return vi.mocked(navigator.sendBeacon).mock.calls.map(([url, body]) => ({ url: String(url), body: String(body) }));
+  return vi
+    .mocked(navigator.sendBeacon)
+    .mock.calls.map(([url, body]) => ({ url: String(url), body: String(body) }));
 }
 
 /* The routes stub hands each route component its loader data as props, as the framework does. */
