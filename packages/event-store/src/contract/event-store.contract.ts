@@ -212,6 +212,17 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
         b.id,
         c.id,
       ]);
+      // Several types, read in pages: merged in feed order, each event once, even when a type is named twice.
+      expect(
+        (await collect(store.readAll(before, { types: ['FeedB', 'FeedA', 'FeedB'], batchSize: 1 }))).map(
+          (e) => e.id,
+        ),
+      ).toEqual([a.id, b.id, c.id]);
+      expect(
+        (await collect(store.readAll(after[0]!.position, { types: ['FeedA', 'FeedB'], batchSize: 2 }))).map(
+          (e) => e.id,
+        ),
+      ).toEqual([b.id, c.id]);
     });
 
     it('subscribes: catches up, then delivers what is appended later, until stopped', async () => {

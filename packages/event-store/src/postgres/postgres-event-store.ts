@@ -203,6 +203,11 @@ export class PostgresEventStore implements EventStore {
   /**
    * One page of the feed. Only transactions older than the oldest one still running are read: any event they
    * could still be followed by comes from a transaction with a higher id, so the page is final.
+   *
+   * A page of some types only is found through the index by type when those types are rare after `after`, and by
+   * walking the feed when they are common: the planner weighs both for each page. Walking the feed to find a rare
+   * type would read every event after `after` (a projection whose last event is a million events back would time
+   * out on each pass, and never catch up).
    */
   private async readPage(
     after: GlobalPosition,

@@ -42,6 +42,8 @@ create table if not exists event_store.events (
 );
 
 create index if not exists events_feed on event_store.events (transaction_id, position);
+-- A reader of some types (a projector) finds each type's next events without walking the others.
+create index if not exists events_by_type on event_store.events (type, transaction_id, position);
 
 create table if not exists event_store.reservations (
   scope text not null,
