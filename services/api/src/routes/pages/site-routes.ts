@@ -14,6 +14,7 @@ import {
 import { Router } from 'express';
 import { clientKey } from '../../http/client-address.ts';
 import { addRoute } from '../define-route.ts';
+import { answersByCheckpoint } from './answers-by-checkpoint.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { currentWall, opens, passOf } from './site-wall.ts';
 import { audienceOf } from './list-params.ts';
@@ -34,6 +35,12 @@ const menuOf = (root: string, genres: readonly string[], counts: Record<string, 
 export function siteRoutes(deps: PagesDeps): Router {
   const router = Router();
   const { db } = deps;
+  // Every page the reader renders asks for the navigation: its per-genre counts, which count every published
+  // content, are computed once per move of the pages model (the agenda depends on the clock and is read each time).
+  const genreMenus = answersByCheckpoint<{
+    videos: Record<string, number>;
+    podcasts: Record<string, number>;
+  }>(db, ['pages'], 100);
 
   addRoute(router, pagesCalls.configs, async () => {
     const [configured, wall] = await Promise.all([siteConfig(db), currentWall(db, deps.sitePassword)]);
@@ -66,9 +73,14 @@ export function siteRoutes(deps: PagesDeps): Router {
   addRoute(router, pagesCalls.navigation, async ({ query, request }) => {
     const audience = audienceOf(deps, request, query.age);
     const { now, user } = request.ctx;
-    const [videos, podcasts, agenda, saved] = await Promise.all([
-      genreCounts(db, 'video', audience),
-      genreCounts(db, 'podcast', audience),
+    const [{ videos, podcasts }, agenda, saved] = await Promise.all([
+      genreMenus.answer(JSON.stringify([audience.readerCountry ?? null, audience.ageLimit]), async () => {
+        const [videoCounts, podcastCounts] = await Promise.all([
+          genreCounts(db, 'video', audience),
+          genreCounts(db, 'podcast', audience),
+        ]);
+        return { videos: videoCounts, podcasts: podcastCounts };
+      }),
       upcomingAgenda(db, now),
       user ? savedUpcomingEventCount(db, user.user_id, now) : undefined,
     ]);
