@@ -12,6 +12,11 @@ export interface LoadOptions {
   /** Requests per second for the whole load; as fast as the server answers when absent. */
   readonly rate?: number;
   readonly route: LoadRoute;
+  /**
+   * Asks each of a `get` route's paths once, one after the other, before the load starts, so the load measures the
+   * server in the state those requests leave it in (answers kept) rather than its first answers.
+   */
+  readonly warmUp?: boolean;
 }
 
 export interface LoadResult {

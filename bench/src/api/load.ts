@@ -68,9 +68,15 @@ function load(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
+async function warmUp(options: LoadOptions): Promise<void> {
+  if (!options.warmUp || options.route.kind !== 'get') return;
+  for (const path of options.route.paths) await (await fetch(new URL(path, options.url))).arrayBuffer();
+}
+
 process.once('message', async (loads: LoadOptions[]) => {
   const results: LoadResult[] = [];
   for (const options of loads) {
+    await warmUp(options);
     results.push(await load(options));
     // Requests a load left unanswered are still being served: let them finish before the next load starts.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
