@@ -74,6 +74,7 @@ async function main(): Promise<number> {
       date,
       commit,
       mode: args.quick ? 'quick' : 'full',
+      ...(selected.length < scenarios.length ? { only: selected.map((scenario) => scenario.name) } : {}),
       ...(sizes.note ? { sizeNote: sizes.note } : {}),
       durationSeconds: (performance.now() - started) / 1000,
       machine: await describeMachine(server),

@@ -49,8 +49,9 @@ export function renderMarkdown(report: BenchReport): string {
   const targets = report.scenarios.flatMap((scenario) => scenario.targets);
   return [
     '# Benchmark results',
-    `Written by \`npm run bench${report.mode === 'quick' ? ' -- --quick' : ''}\` on ${report.date} at commit ` +
-      `\`${report.commit}\` in ${Math.round(report.durationSeconds)} s (${report.mode} run). ` +
+    `Written by \`npm run bench${commandFlags(report)}\` on ${report.date} at commit ` +
+      `\`${report.commit}\` in ${Math.round(report.durationSeconds)} s (${report.mode} run` +
+      `${report.only ? ` of ${report.only.join(', ')} only` : ''}). ` +
       'Every figure is the median of its runs, beside the ceiling or peer measured in the same run; the ratio is ' +
       'figure ÷ beside.',
     ...(report.sizeNote ? [`**Sizes.** ${report.sizeNote}`] : []),
@@ -72,4 +73,13 @@ export function renderMarkdown(report: BenchReport): string {
       : 'No target was measured.',
     ...report.scenarios.map(scenarioSection),
   ].join('\n\n');
+}
+
+/** The arguments the run was given, as they were typed after `npm run bench`. */
+function commandFlags(report: BenchReport): string {
+  const flags = [
+    ...(report.mode === 'quick' ? ['--quick'] : []),
+    ...(report.only ?? []).map((name) => `--only ${name}`),
+  ];
+  return flags.length > 0 ? ` -- ${flags.join(' ')}` : '';
 }

@@ -46,6 +46,12 @@ describe('renderMarkdown', () => {
   it('says when, on which commit and in which mode it ran', () => {
     expect(markdown).toContain('`npm run bench -- --quick` on 2026-11-23T22:00:00.000Z at commit `abc1234`');
   });
+  it('names the scenarios of a partial run', () => {
+    expect(renderMarkdown({ ...report, mode: 'full', only: ['api'] })).toContain(
+      '`npm run bench -- --only api` on 2026-11-23T22:00:00.000Z at commit `abc1234` in ',
+    );
+    expect(renderMarkdown({ ...report, mode: 'full', only: ['api'] })).toContain('(full run of api only)');
+  });
   it('puts each figure beside its reference with the ratio', () => {
     expect(markdown).toContain(
       '| store, 16 writers | 3,000 events/s | one-row inserts: 6,000 events/s | 0.50× | 2,900, 3,000, 3,100 |',

@@ -37,6 +37,8 @@ export interface BenchReport {
   readonly date: string;
   readonly commit: string;
   readonly mode: 'quick' | 'full';
+  /** The scenarios run, when not all of them were. */
+  readonly only?: readonly string[];
   /** Why the sizes differ from the benchmark's goal, when they do. */
   readonly sizeNote?: string;
   readonly durationSeconds: number;
