@@ -65,11 +65,16 @@ export function sessionStore(db: ApiDb) {
       return undefined;
     },
 
-    async isActive(sessionId: string, now: Date): Promise<boolean> {
+    /**
+     * Whether a token may speak for `userId`: its session exists, is live, and was opened for that user. A token
+     * is only as good as the session it names, so one session cannot carry another person's id.
+     */
+    async isLiveFor(sessionId: string, userId: string, now: Date): Promise<boolean> {
       const row = await db
         .selectFrom('api.sessions')
         .select('session_id')
         .where('session_id', '=', sessionId)
+        .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();

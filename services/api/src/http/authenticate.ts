@@ -49,7 +49,8 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
 
     const claims = await deps.tokens.verify(token, now);
     if (claims === 'expired' || claims === 'invalid') return next(reject('E_INVALID_JWT_TOKEN'));
-    if (!(await deps.sessions.isActive(claims.sessionId, now))) return next(reject('E_INVALID_JWT_TOKEN'));
+    if (!(await deps.sessions.isLiveFor(claims.sessionId, claims.userId, now)))
+      return next(reject('E_INVALID_JWT_TOKEN'));
     const user = await deps.db
       .selectFrom('accounts.users')
       .selectAll()

@@ -23,9 +23,7 @@ import type { Logger } from '../logger.ts';
 import { openPlatformDatabase, openPlatformPool } from './database.ts';
 import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
-
-/** Signs development sessions when SESSION_SECRET is unset; production refuses to start without one (config). */
-const DEVELOPMENT_SECRET = 'afrimedia-development-secret-not-for-production';
+import { sessionSecretOf } from './session-secret.ts';
 
 export interface RunningPlatform {
   readonly url: string;
@@ -110,7 +108,7 @@ export async function startPlatform(
       store: eventStore,
       mailer: smtp ?? devOutboxMailer(apiDb),
       media,
-      sessionSecret: config.sessionSecret ?? DEVELOPMENT_SECRET,
+      sessionSecret: await sessionSecretOf(config.sessionSecret, config.dataDir),
       publicUrl: url,
       languages: config.languages,
       sitePassword: config.sitePassword,
