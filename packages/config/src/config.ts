@@ -94,6 +94,10 @@ const environmentSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    // Without SMTP, e-mail (sign-in links included) lands in the dev outbox, which production never serves.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
     if (!env.SUPPORTED_LANGS.includes(env.DEFAULT_LANG)) {
       ctx.addIssue({ code: 'custom', path: ['DEFAULT_LANG'], message: 'must be one of SUPPORTED_LANGS' });
     }

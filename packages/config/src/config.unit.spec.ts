@@ -73,6 +73,7 @@ describe('loadConfig', () => {
     [{ SUPPORTED_LANGS: 'en,de' }, 'SUPPORTED_LANGS'],
     [{ DEFAULT_LANG: 'es', SUPPORTED_LANGS: 'en,fr' }, 'DEFAULT_LANG: must be one of SUPPORTED_LANGS'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET: is required in production'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL: is required in production'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY'],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
   ])('names the variable when a value is wrong: %o', (environment, expected) => {

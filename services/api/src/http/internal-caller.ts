@@ -8,7 +8,8 @@ export const INTERNAL_CLIENT_IP_HEADER = 'x-internal-client-ip';
 /** Digests compare in constant time whatever the lengths of what was sent and what is expected. */
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-const isLoopback = (address: string | undefined) =>
+/** Whether an address is this machine's own (IPv4 127/8, IPv6 ::1, or 127/8 mapped into IPv6). */
+export const isLoopback = (address: string | undefined) =>
   address !== undefined && (address === '::1' || /^(?:::ffff:)?127\./i.test(address));
 
 function fromInternalCaller(request: Request, expected: Buffer): boolean {

@@ -1,12 +1,20 @@
 import { Router } from 'express';
+import { isLoopback } from '../http/internal-caller.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 import { latestDevMail } from './dev-outbox-mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** /dev/mail: the dev outbox, newest first, as a plain page (links in mails are shown, not followed). */
+/**
+ * /dev/mail: the dev outbox, newest first, as a plain page (links in mails are shown, not followed). Its mails
+ * open accounts (sign-in links, codes), so only the machine the platform runs on may read them; anyone else is
+ * told there is nothing here. `request.ip` honours TRUST_PROXY, so a client behind a trusted proxy is not loopback.
+ */
 export function devMailRouter(db: ApiDb): Router {
   const router = Router();
+  router.get(['/dev/mail', '/dev/mail.json'], (request, response, next) =>
+    isLoopback(request.ip) ? next() : response.status(404).type('text').send('Not found'),
+  );
   router.get('/dev/mail', async (_request, response) => {
     const mails = await latestDevMail(db);
     const items = mails
