@@ -10,6 +10,9 @@ import { siteWallAttempt } from './admin-operations.ts';
  * filter of the optional `age` query (spec §5).
  */
 
+/** The cookie in which a browser keeps the pass the site-wall call gave it; the API and the reader both read it. */
+export const SITE_WALL_COOKIE = 'site_wall';
+
 const instant = z.string().describe('ISO 8601 instant');
 const contentType = z.enum(['article', 'video', 'podcast']);
 /** Spec §3's content types: a playlist is a publication. */

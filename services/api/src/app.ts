@@ -11,12 +11,14 @@ import { jsonBodiesOnly } from './http/json-only.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { refuseUnsafeBody, refuseUnsafeRequestText } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { siteWallGuard } from './http/site-wall-guard.ts';
 import { webAppsRouter, type WebApp } from './http/web-apps.ts';
 import type { Logger } from './logger.ts';
 import { devMailRouter } from './mail/dev-mail-route.ts';
 import { apiRoutes } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
+import { readModelsOf } from './storage/api-db.ts';
 
 export interface AppDependencies {
   readonly logger: Logger;
@@ -39,11 +41,17 @@ export function createApp(deps: AppDependencies): Express {
   app.use(securityHeaders({ publicUrl: deps.api.publicUrl }));
   app.use(requestLogging(deps.logger));
 
+  const wall = siteWallGuard({
+    db: readModelsOf(deps.api.db),
+    sitePassword: deps.api.sitePassword,
+    clock: deps.api.clock,
+  });
   const api = express.Router();
   api.use(refuseUnsafeRequestText(deps.api.languages));
   api.use(healthRouter(deps.healthChecks));
   api.use(openApiRoute());
   api.use(authenticate(deps.api));
+  api.use(wall);
   api.use(jsonBodiesOnly(allCalls));
   // Not strict: a JSON scalar where a call expects an object is refused by the call's contract, not as malformed.
   api.use(express.json({ limit: '1mb', strict: false }));
@@ -52,7 +60,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (deps.devMail) app.use(devMailRouter(deps.api.db));
+  if (deps.devMail) app.use(devMailRouter(deps.api.db, wall));
   app.use(webAppsRouter(deps.webApps, { internalKey, nonceOf: (response) => response.locals.cspNonce }));
   app.use(errorHandler);
   return app;

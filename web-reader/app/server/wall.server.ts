@@ -1,8 +1,7 @@
-import { pagesCalls } from '@afrimedia/contracts';
+import { pagesCalls, SITE_WALL_COOKIE } from '@afrimedia/contracts';
 import { parse, serialize } from 'cookie';
 import { cookieOptions } from './session.server.ts';
 
-const WALL_COOKIE = 'site_wall';
 export const WALL_PATH = '/settings/wall';
 /** How long an answer of the API about the wall is reused: a change made in the console reaches pages within it. */
 export const WALL_FRESH_MS = 3_000;
@@ -54,7 +53,7 @@ export function siteWallGate(now: () => number = Date.now): SiteWallGate {
     async passes(cookieHeader, apiOrigin) {
       try {
         if (!(await wallStands(apiOrigin))) return true;
-        const pass = parse(cookieHeader ?? '')[WALL_COOKIE];
+        const pass = parse(cookieHeader ?? '')[SITE_WALL_COOKIE];
         return pass !== undefined && pass !== '' && (await opens(apiOrigin, pass));
       } catch (error) {
         console.warn(`reader: site wall check failed, the wall holds: ${String(error)}`);
@@ -66,4 +65,4 @@ export function siteWallGate(now: () => number = Date.now): SiteWallGate {
 
 /** The Set-Cookie header that keeps the API's pass in this browser. */
 export const passCookie = (request: Request, pass: string) =>
-  serialize(WALL_COOKIE, pass, { ...cookieOptions(request), httpOnly: true });
+  serialize(SITE_WALL_COOKIE, pass, { ...cookieOptions(request), httpOnly: true });

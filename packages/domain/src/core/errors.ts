@@ -14,6 +14,7 @@ export const errorCatalogue = {
   INVALID_CODE: { kind: 'invalid', message: 'Invalid code' },
   WRONG_EMAIL: { kind: 'invalid', message: 'Wrong email' },
   WRONG_PASSWORD: { kind: 'invalid', message: 'Wrong password' },
+  SITE_WALL: { kind: 'forbidden', message: 'Website is password protected' },
   WRONG_COUNTRY: { kind: 'invalid', message: 'Wrong country' },
   INVALID_PHONE: { kind: 'invalid', message: 'Please enter a valid phone number' },
   PASSWORD_TOO_WEAK: {

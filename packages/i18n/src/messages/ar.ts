@@ -12,6 +12,7 @@ export const ar = {
   'error.INVALID_CODE': 'رمز غير صالح',
   'error.WRONG_EMAIL': 'البريد الإلكتروني غير صحيح',
   'error.WRONG_PASSWORD': 'كلمة المرور غير صحيحة',
+  'error.SITE_WALL': 'الموقع محمي بكلمة مرور',
   'error.WRONG_COUNTRY': 'البلد غير صحيح',
   'error.INVALID_PHONE': 'يُرجى إدخال رقم هاتف صالح',
   'error.PASSWORD_TOO_WEAK':

@@ -14,6 +14,7 @@ export const en = {
   'error.INVALID_CODE': 'Invalid code',
   'error.WRONG_EMAIL': 'Wrong email',
   'error.WRONG_PASSWORD': 'Wrong password',
+  'error.SITE_WALL': 'Website is password protected',
   'error.WRONG_COUNTRY': 'Wrong country',
   'error.INVALID_PHONE': 'Please enter a valid phone number',
   'error.PASSWORD_TOO_WEAK':

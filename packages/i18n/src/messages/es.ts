@@ -9,6 +9,7 @@ export const es = {
   'error.INVALID_CODE': 'Código no válido',
   'error.WRONG_EMAIL': 'Correo electrónico incorrecto',
   'error.WRONG_PASSWORD': 'Contraseña incorrecta',
+  'error.SITE_WALL': 'El sitio está protegido con contraseña',
   'error.WRONG_COUNTRY': 'País incorrecto',
   'error.INVALID_PHONE': 'Introduce un número de teléfono válido',
   'error.PASSWORD_TOO_WEAK':

@@ -10,6 +10,7 @@ export const fr = {
   'error.INVALID_CODE': 'Code invalide',
   'error.WRONG_EMAIL': 'Adresse e-mail incorrecte',
   'error.WRONG_PASSWORD': 'Mot de passe incorrect',
+  'error.SITE_WALL': 'Le site est protégé par un mot de passe',
   'error.WRONG_COUNTRY': 'Pays incorrect',
   'error.INVALID_PHONE': 'Veuillez saisir un numéro de téléphone valide',
   'error.PASSWORD_TOO_WEAK':

@@ -21,6 +21,11 @@ function fromInternalCaller(request: Request, expected: Buffer): boolean {
   );
 }
 
+const internalCalls = new WeakSet<Request>();
+
+/** Whether a request came from an app this process renders, holding its internal key. */
+export const isInternalCall = (request: Request): boolean => internalCalls.has(request);
+
 /**
  * The reader's server render calls this API over loopback on behalf of a reader: with the process's internal key,
  * the address it forwards becomes the request's client address, so login limits and geoblocking count and place
@@ -30,8 +35,11 @@ export function internalCaller(internalKey: string): RequestHandler {
   const expected = digest(internalKey);
   return (request, _response, next) => {
     const forwarded = request.headers[INTERNAL_CLIENT_IP_HEADER];
-    if (typeof forwarded === 'string' && isIP(forwarded) && fromInternalCaller(request, expected)) {
-      Object.defineProperty(request, 'ip', { value: forwarded, configurable: true, enumerable: true });
+    if (fromInternalCaller(request, expected)) {
+      internalCalls.add(request);
+      if (typeof forwarded === 'string' && isIP(forwarded)) {
+        Object.defineProperty(request, 'ip', { value: forwarded, configurable: true, enumerable: true });
+      }
     }
     delete request.headers[INTERNAL_KEY_HEADER];
     delete request.headers[INTERNAL_CLIENT_IP_HEADER];

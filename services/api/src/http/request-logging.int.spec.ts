@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import type { AddressInfo, Server } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

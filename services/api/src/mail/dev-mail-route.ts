@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { isLoopback } from '../http/internal-caller.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 import { latestDevMail } from './dev-outbox-mailer.ts';
@@ -10,11 +10,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * open accounts (sign-in links, codes), so only the machine the platform runs on may read them; anyone else is
  * told there is nothing here. `request.ip` honours TRUST_PROXY, so a client behind a trusted proxy is not loopback.
  */
-export function devMailRouter(db: ApiDb): Router {
+export function devMailRouter(db: ApiDb, wall: RequestHandler): Router {
   const router = Router();
   router.get(['/dev/mail', '/dev/mail.json'], (request, response, next) =>
     isLoopback(request.ip) ? next() : response.status(404).type('text').send('Not found'),
   );
+  router.get(['/dev/mail', '/dev/mail.json'], wall);
   router.get('/dev/mail', async (_request, response) => {
     const mails = await latestDevMail(db);
     const items = mails
