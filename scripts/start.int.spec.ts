@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -108,6 +108,20 @@ function cspNonce(response: Response): string {
   return nonce ?? '';
 }
 
+/** The demo reader's bearer token, from the platform's own sign-in. */
+async function readerToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'reader@afrimedia.test', password: 'Demo-Passw0rd' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const signedInStatus = async (url: string, token: string) =>
+  (await fetch(`${url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status;
+
 async function accountsProjected(url: string): Promise<number> {
   const health = (await (await fetch(`${url}/api/health`)).json()) as {
     checks: { projections: { accounts: { eventsHandled: number } } };
@@ -119,13 +133,19 @@ describe('npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'afrimedia-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('runs on an embedded PostgreSQL without DATABASE_URL, stops it on Ctrl-C and keeps the data', async () => {
-    const first = await startPlatform({ DATA_DIR: dataDir });
+  it('runs on an embedded PostgreSQL without DATABASE_URL, stops it on Ctrl-C and keeps the data and the sessions', async () => {
+    const first = await startPlatform({ DATA_DIR: dataDir, SESSION_SECRET: undefined });
     expect(first.readyAfterMs).toBeLessThan(STARTUP_BUDGET_MS);
     expect(first.notJson, 'stdout holds only JSON log lines').toEqual([]);
     await expectServesBothApps(first.url);
     expect(first.lines.join('\n')).toContain('demo content created');
     await expect.poll(() => accountsProjected(first.url), { timeout: 10_000 }).toBeGreaterThan(20);
+    // No SESSION_SECRET: the first start made one, readable by its owner only.
+    const secretFile = join(dataDir, 'session-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    const secret = readFileSync(secretFile, 'utf8');
+    const token = await readerToken(first.url);
+    expect(await signedInStatus(first.url, token)).toBe(200);
 
     const client = new pg.Client({ connectionString: first.databaseUrl });
     await client.connect();
@@ -136,8 +156,10 @@ describe('npm start', () => {
     expect(await interrupt(first.child)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toBe('');
 
-    const second = await startPlatform({ DATA_DIR: dataDir });
+    const second = await startPlatform({ DATA_DIR: dataDir, SESSION_SECRET: undefined });
     expect(second.lines.join('\n')).not.toContain('demo content created');
+    expect(readFileSync(secretFile, 'utf8')).toBe(secret);
+    expect(await signedInStatus(second.url, token), 'a session of the first start').toBe(200);
     const again = new pg.Client({ connectionString: second.databaseUrl });
     await again.connect();
     const kept = await again.query('select marker from kept_between_starts');
