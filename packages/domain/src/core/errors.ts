@@ -37,6 +37,18 @@ export const errorCatalogue = {
   IMAGE_TOO_NARROW: { kind: 'invalid', message: 'The image is not wide enough.' },
   UPLOAD_NOT_FOUND: { kind: 'invalid', message: 'The uploaded file was not found; please upload it again.' },
   WRONG_FILE_TYPE: { kind: 'invalid', message: 'This type of file is not accepted here.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    kind: 'too_large',
+    message: 'The image has too many pixels; please send a smaller one.',
+  },
+  TOO_MANY_UPLOADS: {
+    kind: 'too_many',
+    message: 'Too many of your files are being sent at once; wait for one to finish, then try again.',
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    kind: 'too_many',
+    message: 'You have sent as many files as you may today; you can send more tomorrow.',
+  },
   CARD_DECLINED: { kind: 'payment', message: 'Your card was declined' },
   INCORRECT_CVC: { kind: 'payment', message: 'The CVC number is incorrect' },
   EXPIRED_CARD: { kind: 'payment', message: 'Your card is expired' },

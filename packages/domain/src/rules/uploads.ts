@@ -12,6 +12,18 @@ export const MIN_THUMBNAIL_WIDTH_PX = 600;
 export const MAX_MEDIA_BYTES = 300 * MEGABYTE;
 /** "Video under 5 minutes": a video of exactly 300 s is refused. */
 export const MAX_VIDEO_DURATION_SECONDS = 5 * 60;
+/**
+ * Decoding costs memory and time by the pixel, not by the byte: a PNG of one colour holds 16,000 × 16,000 pixels in
+ * under 1 MB. 50 megapixels takes the photo of a 48-megapixel phone camera; every frame of an animation counts.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Uploads one user may have in progress at once: a form's image and video together, not a flood of them. */
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 2;
+/**
+ * Bytes one user may upload in a day (UTC): enough for an author of video to send six videos at the size limit,
+ * and a ceiling on the storage and processing one account can cost the platform.
+ */
+export const DAILY_UPLOAD_BYTES_PER_USER = 2 * 1024 * MEGABYTE;
 
 export type ImageRole = 'cover' | 'thumbnail' | 'image';
 
@@ -25,6 +37,11 @@ export function kindOfSlot(slot: UploadSlot): UploadKind {
 
 export function maxUploadBytes(slot: UploadSlot): number {
   return kindOfSlot(slot) === 'image' ? MAX_IMAGE_BYTES : MAX_MEDIA_BYTES;
+}
+
+/** An image is refused by its pixel count, read from its header, before anything decodes it. */
+export function checkImagePixels(pixels: number, field = 'file'): DomainError | undefined {
+  return pixels > MAX_IMAGE_PIXELS ? reject('IMAGE_TOO_MANY_PIXELS', field) : undefined;
 }
 
 /** A stored upload as the API measured it from its bytes when it was received, and who sent it. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkImagePixels,
   checkUpload,
   checkUploadUse,
+  DAILY_UPLOAD_BYTES_PER_USER,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
   MAX_MEDIA_BYTES,
   MAX_VIDEO_DURATION_SECONDS,
   MIN_COVER_WIDTH_PX,
@@ -67,6 +70,19 @@ describe('upload limits', () => {
     expect(checkUpload({ kind: 'audio', sizeBytes: MAX_MEDIA_BYTES + 1 })).toMatchObject({
       code: 'FILE_TOO_LARGE',
     });
+  });
+
+  it('images: at most 50 megapixels', () => {
+    expect(checkImagePixels(MAX_IMAGE_PIXELS)).toBeUndefined();
+    expect(checkImagePixels(MAX_IMAGE_PIXELS + 1, 'cover')).toMatchObject({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      kind: 'too_large',
+      field: 'cover',
+    });
+  });
+
+  it('a day of uploads takes any file within the size limits', () => {
+    expect(DAILY_UPLOAD_BYTES_PER_USER).toBeGreaterThan(MAX_MEDIA_BYTES);
   });
 });
 

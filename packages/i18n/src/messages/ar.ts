@@ -32,6 +32,10 @@ export const ar = {
   'error.IMAGE_TOO_NARROW': 'عرض الصورة غير كافٍ.',
   'error.UPLOAD_NOT_FOUND': 'لم يتم العثور على الملف المرفوع؛ يُرجى رفعه من جديد.',
   'error.WRONG_FILE_TYPE': 'هذا النوع من الملفات غير مقبول هنا.',
+  'error.IMAGE_TOO_MANY_PIXELS': 'تحتوي الصورة على عدد كبير جدًا من البكسلات؛ يُرجى إرسال صورة أصغر.',
+  'error.TOO_MANY_UPLOADS':
+    'يجري إرسال عدد كبير جدًا من ملفاتك في آنٍ واحد؛ انتظر حتى ينتهي أحدها ثم أعد المحاولة.',
+  'error.UPLOAD_QUOTA_EXCEEDED': 'لقد أرسلت اليوم كل ما يُسمح لك به من ملفات؛ يمكنك إرسال المزيد غدًا.',
   'error.CARD_DECLINED': 'تم رفض بطاقتك',
   'error.INCORRECT_CVC': 'رمز التحقق من البطاقة (CVC) غير صحيح',
   'error.EXPIRED_CARD': 'انتهت صلاحية بطاقتك',

@@ -34,6 +34,10 @@ export const en = {
   'error.IMAGE_TOO_NARROW': 'The image is not wide enough.',
   'error.UPLOAD_NOT_FOUND': 'The uploaded file was not found; please upload it again.',
   'error.WRONG_FILE_TYPE': 'This type of file is not accepted here.',
+  'error.IMAGE_TOO_MANY_PIXELS': 'The image has too many pixels; please send a smaller one.',
+  'error.TOO_MANY_UPLOADS':
+    'Too many of your files are being sent at once; wait for one to finish, then try again.',
+  'error.UPLOAD_QUOTA_EXCEEDED': 'You have sent as many files as you may today; you can send more tomorrow.',
   'error.CARD_DECLINED': 'Your card was declined',
   'error.INCORRECT_CVC': 'The CVC number is incorrect',
   'error.EXPIRED_CARD': 'Your card is expired',

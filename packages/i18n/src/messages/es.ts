@@ -29,6 +29,11 @@ export const es = {
   'error.IMAGE_TOO_NARROW': 'La imagen no es lo bastante ancha.',
   'error.UPLOAD_NOT_FOUND': 'No se encontró el archivo subido; vuelve a subirlo.',
   'error.WRONG_FILE_TYPE': 'Este tipo de archivo no se acepta aquí.',
+  'error.IMAGE_TOO_MANY_PIXELS': 'La imagen tiene demasiados píxeles; envía una más pequeña.',
+  'error.TOO_MANY_UPLOADS':
+    'Se están enviando demasiados archivos tuyos a la vez; espera a que termine uno y vuelve a intentarlo.',
+  'error.UPLOAD_QUOTA_EXCEEDED':
+    'Hoy ya has enviado todos los archivos permitidos; podrás enviar más mañana.',
   'error.CARD_DECLINED': 'Tu tarjeta ha sido rechazada',
   'error.INCORRECT_CVC': 'El código CVC es incorrecto',
   'error.EXPIRED_CARD': 'Tu tarjeta ha caducado',

@@ -30,6 +30,11 @@ export const fr = {
   'error.IMAGE_TOO_NARROW': 'L’image n’est pas assez large.',
   'error.UPLOAD_NOT_FOUND': 'Le fichier envoyé est introuvable ; veuillez l’envoyer à nouveau.',
   'error.WRONG_FILE_TYPE': 'Ce type de fichier n’est pas accepté ici.',
+  'error.IMAGE_TOO_MANY_PIXELS': 'L’image compte trop de pixels ; veuillez en envoyer une plus petite.',
+  'error.TOO_MANY_UPLOADS':
+    'Trop de vos fichiers sont en cours d’envoi ; attendez que l’un d’eux soit terminé, puis réessayez.',
+  'error.UPLOAD_QUOTA_EXCEEDED':
+    'Vous avez envoyé autant de fichiers que permis aujourd’hui ; vous pourrez en envoyer d’autres demain.',
   'error.CARD_DECLINED': 'Votre carte a été refusée',
   'error.INCORRECT_CVC': 'Le code CVC est incorrect',
   'error.EXPIRED_CARD': 'Votre carte a expiré',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { MAX_IMAGE_PIXELS } from '@afrimedia/domain';
 import sharp from 'sharp';
 
 /** The widths a reader's screen picks from (`srcset`): a small phone, a large phone or tablet, a desktop. */
@@ -37,7 +38,8 @@ export async function makeRenditions(
   const made: MadeRendition[] = [];
   for (const widthPx of renditionWidths(imageWidthPx)) {
     const path = join(outputDir, `w${widthPx}.webp`);
-    await sharp(sourcePath, { animated: true, sequentialRead: true })
+    // Images over the limit were refused by their header; one that decodes to more than it claimed stops here.
+    await sharp(sourcePath, { animated: true, sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
       .autoOrient()
       .resize({ width: widthPx })
       .webp({ quality: WEBP_QUALITY })

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   checkFileFitsSlot,
+  checkImagePixels,
   maxUploadBytes,
   reject,
   type UploadKind,
@@ -15,6 +16,7 @@ import type { MediaStorage } from './media-storage.ts';
 import { measureImage } from './measure-image.ts';
 import { probeMedia } from './probe-media.ts';
 import { storeUploadFiles, type StoredRendition } from './upload-files.ts';
+import type { UploadBudget } from './upload-quota.ts';
 
 export type UploadRole = UploadSlot;
 
@@ -27,6 +29,8 @@ export interface InspectUploadOptions {
   readonly field?: string;
   /** Where the file waits while it is measured (the system's temporary folder by default). */
   readonly spoolDir?: string;
+  /** What the uploader may still send today; no limit without it. */
+  readonly budget?: UploadBudget;
 }
 
 /** What the API measured of an accepted upload: from the file's own bytes, never from what the client said. */
@@ -46,10 +50,11 @@ export interface StoredUpload {
 const HEAD_BYTES = 64 * 1024;
 
 /**
- * Receives an upload into a temporary file, stopping as soon as it passes its size limit or its first bytes show a
- * format the slot does not take; then reads its kind (file-type), its dimensions (sharp for images, ffprobe for
- * video) and its length (ffprobe), lets the domain's limits decide, makes an image's renditions, and only then
- * stores it under `key` with its renditions beside it. A refusal is a `DomainError`, and nothing is stored.
+ * Receives an upload into a temporary file, stopping as soon as it passes its size limit or the uploader's budget,
+ * or its first bytes show a format the slot does not take; then reads its kind (file-type), its dimensions (sharp
+ * for images, from their header, ffprobe for video) and its length (ffprobe), lets the domain's limits decide,
+ * makes an image's renditions, counts its bytes against the budget, and only then stores it under `key` with its
+ * renditions beside it. A refusal is a `DomainError`, and nothing is stored.
  *
  * Renditions are made here rather than by the encoder's queue: sharp makes them from the spooled file in well under
  * a second for any image within the size limit, and an image is usable (its id given to a form) only once they
@@ -64,7 +69,7 @@ export async function inspectUpload(source: Readable, options: InspectUploadOpti
   const spool = await mkdtemp(join(options.spoolDir ?? tmpdir(), 'upload-'));
   const path = join(spool, 'file');
   try {
-    const received = await receive(chunks, path, role, field);
+    const received = await receive(chunks, path, role, field, options.budget);
     const format = received.format ?? (await formatOfFile(path));
     if (!format || !formatFitsSlot(format, role)) throw reject('WRONG_FILE_TYPE', field);
     const measured = { ...(await measure(path, format, field)), sizeBytes: received.sizeBytes };
@@ -74,6 +79,7 @@ export async function inspectUpload(source: Readable, options: InspectUploadOpti
     const made = image
       ? await renditionsOf(path, measured.widthPx ?? 0, join(spool, 'renditions'), field)
       : [];
+    await options.budget?.spend(received.sizeBytes);
     const renditions = await storeUploadFiles(
       storage,
       key,
@@ -94,6 +100,7 @@ async function receive(
   path: string,
   role: UploadRole,
   field: string,
+  budget: UploadBudget | undefined,
 ): Promise<{ sizeBytes: number; format: MediaFormat | undefined }> {
   const limit = maxUploadBytes(role);
   const file = await open(path, 'wx');
@@ -112,6 +119,7 @@ async function receive(
       const chunk = next.value;
       sizeBytes += chunk.length;
       if (sizeBytes > limit) throw reject('FILE_TOO_LARGE', field);
+      budget?.check(sizeBytes);
       if (!checked) {
         head.push(chunk);
         if (sizeBytes >= HEAD_BYTES) await checkHead();
@@ -144,7 +152,9 @@ async function measure(path: string, format: MediaFormat, field: string): Promis
   if (format.kind === 'image') {
     const size = await measureImage(path);
     if (!size) throw reject('FILE_PROCESSING_FAILED', field);
-    return { kind: 'image', contentType: format.contentType, ...size };
+    const refusal = checkImagePixels(size.pixels, field);
+    if (refusal) throw refusal;
+    return { kind: 'image', contentType: format.contentType, widthPx: size.widthPx, heightPx: size.heightPx };
   }
   const probed = await probeMedia(path);
   if (!probed) throw reject('FILE_PROCESSING_FAILED', field);

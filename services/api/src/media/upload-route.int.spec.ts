@@ -11,7 +11,7 @@ import { png } from './fixtures/synthetic-media.ts';
 import { listen } from './fixtures/test-server.ts';
 import { createLocalMediaStorage } from './local-media-storage.ts';
 import { synthesizeImage, synthesizeVideo } from './synthesize-media.ts';
-import { createUploadHandler } from './upload-route.ts';
+import { createUploadHandler, receiveUpload } from './upload-route.ts';
 
 describe('receiving multipart uploads', () => {
   let dataDir: string;
@@ -169,6 +169,31 @@ describe('receiving multipart uploads', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'FILE_PROCESSING_FAILED' });
+  });
+
+  it('settles an upload whose client went away before the route began to read it', async () => {
+    const storage = createLocalMediaStorage({ dataDir });
+    let outcome: unknown = 'pending';
+    const app = express();
+    app.post('/slow', async (request, response) => {
+      await delay(300);
+      outcome = await receiveUpload(request, { storage, role: 'cover', key: 'cover/slow', spoolDir }).catch(
+        (error: unknown) => error,
+      );
+      response.end();
+    });
+    const slow = await listen(app);
+    const boundary = 'gone-early';
+    const upload = request(`${slow.url}/slow`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '100000' },
+    });
+    upload.on('error', () => {});
+    upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\n\r\n`);
+    await delay(100);
+    upload.destroy();
+    await expect.poll(() => outcome, { timeout: 2000 }).toMatchObject({ code: 'FILE_PROCESSING_FAILED' });
+    await slow.close();
   });
 
   it('keeps nothing of an upload whose client went away halfway', async () => {

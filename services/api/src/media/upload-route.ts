@@ -4,20 +4,19 @@ import type { Readable } from 'node:stream';
 import { maxUploadBytes, reject } from '@afrimedia/domain';
 import busboy from 'busboy';
 import type { RequestHandler } from 'express';
-import { inspectUpload, type StoredUpload, type UploadRole } from './inspect-upload.ts';
+import {
+  inspectUpload,
+  type InspectUploadOptions,
+  type StoredUpload,
+  type UploadRole,
+} from './inspect-upload.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { deleteUploadFiles } from './upload-files.ts';
 
 /** The one multipart field an upload form sends its file in. */
 export const UPLOAD_FIELD = 'file';
 
-export interface ReceiveUploadOptions {
-  readonly storage: MediaStorage;
-  readonly role: UploadRole;
-  readonly key: string;
-  /** Where the file waits while it is measured (the system's temporary folder by default). */
-  readonly spoolDir?: string;
-}
+export type ReceiveUploadOptions = Omit<InspectUploadOptions, 'field'>;
 
 /**
  * Streams the `file` field of a multipart request through `inspectUpload` into storage, answering as soon as
@@ -67,6 +66,8 @@ export async function receiveUpload(
     request.on('close', () => {
       if (!request.complete) abort();
     });
+    // A client gone while the route was still getting ready left no body to read, and no close event to come.
+    if (request.destroyed) abort();
     request.pipe(form);
   });
 }

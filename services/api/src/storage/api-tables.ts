@@ -53,6 +53,14 @@ export interface UploadsTable {
   created_at: Defaulted<Date>;
 }
 
+/** The bytes an uploader had accepted on the last day (UTC) they uploaded, for the daily limit. */
+export interface UploadBytesTable {
+  uploader_id: string;
+  /** Written as `YYYY-MM-DD`. */
+  day: ColumnType<Date, string, string>;
+  bytes: ColumnType<string, number, number>;
+}
+
 export type EncoderTaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** The encoder's job queue: one task per attached media (`task_id` is the content's media id). */
@@ -90,6 +98,7 @@ export interface ApiTables {
   'api.mail_sent': MailSentTable;
   'api.dev_mail': DevMailTable;
   'api.uploads': UploadsTable;
+  'api.upload_bytes': UploadBytesTable;
   'api.encoder_tasks': EncoderTasksTable;
   'api.encoder_feed': EncoderFeedTable;
 }

@@ -63,6 +63,8 @@ export interface TestApi {
   readonly db: ApiDb;
   readonly store: EventStore;
   readonly deps: RouteDeps;
+  /** The folder local media storage keeps its files in (under `media/`). */
+  readonly mediaDir: string;
   /** Moves the API's clock (token expiry, codes, schedules); `undefined` goes back to real time. */
   setNow(now: Date | undefined): void;
   /** An HTTP call to `/api{path}` as `user` (anonymous without), with `body` sent as JSON. */
@@ -151,6 +153,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     db,
     store,
     deps,
+    mediaDir,
     setNow(now) {
       fixedNow = now;
     },

@@ -13,6 +13,8 @@ import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
 import { recordUpload } from '../../media/upload-records.ts';
+import { uploadQuota } from '../../media/upload-quota.ts';
+import { uploadSlots } from '../../media/upload-slots.ts';
 import { contentById, followableKind, ownedBy, publishedContent } from '../../commands/stream-facts.ts';
 import { engagementCounts, type Counter } from './engagement-counts.ts';
 import { addRoute } from '../define-route.ts';
@@ -135,14 +137,19 @@ export function actionsRoutes(deps: RouteDeps): Router {
   addRoute(router, actionsCalls.paymentSubscription, paymentsClosed);
   addRoute(router, actionsCalls.paymentCancel, paymentsClosed);
 
+  const uploads = uploadSlots();
+  const quota = uploadQuota(db, deps.clock);
   addRoute(router, actionsCalls.upload, async ({ params, request }) => {
     const { role } = params;
     const user = role === 'video' || role === 'audio' ? verifiedAuthor(request) : signedIn(request);
-    const stored = await receiveUpload(request, {
-      storage: deps.media,
-      role,
-      key: `${role}/${user.user_id}/${randomUUID()}`,
-    });
+    const stored = await uploads.hold(user.user_id, async () =>
+      receiveUpload(request, {
+        storage: deps.media,
+        role,
+        key: `${role}/${user.user_id}/${randomUUID()}`,
+        budget: await quota.budgetOf(user.user_id),
+      }),
+    );
     const upload = await recordUpload(db, { ...stored, uploaderId: user.user_id, role });
     return {
       id: upload.uploadId,
