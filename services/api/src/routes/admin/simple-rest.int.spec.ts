@@ -1,6 +1,8 @@
 import { translateError } from '@afrimedia/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedRoutes } from '../../testing/served-routes.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
+import { adminRoutes } from './index.ts';
 
 type Listed = { id: string } & Record<string, unknown>;
 
@@ -104,6 +106,30 @@ describe('admin lists (ra-data-simple-rest)', () => {
         }),
       });
     }
+  });
+
+  it('refuses text PostgreSQL cannot hold inside the JSON of any list query with 400 INVALID_LIST_QUERY', async () => {
+    // The queues answer counts, not a list.
+    const lists = servedRoutes(adminRoutes(api.deps))
+      .filter((route) => /^GET \/[a-z-]+\/(export)?$/.test(route) && route !== 'GET /queues/')
+      .map((route) => route.slice('GET '.length));
+    expect(lists.length).toBeGreaterThan(20);
+    const before = (await api.events()).length;
+    const answers = [];
+    for (const path of lists) {
+      for (const query of [
+        q({ filter: { id: 'a\u0000b' } }),
+        q({ filter: { id: ['a', '\u0000'] } }),
+        q({ filter: { id: '\ud800' } }),
+        q({ sort: ['id\u0000', 'ASC'] }),
+      ]) {
+        const response = await api.call('GET', `/admin${path}${query}`, admin);
+        const text = await response.text();
+        answers.push([path, query, response.status, response.ok ? text.slice(0, 80) : JSON.parse(text).code]);
+      }
+    }
+    expect(answers).toEqual(answers.map(([path, query]) => [path, query, 400, 'INVALID_LIST_QUERY']));
+    expect((await api.events()).length).toBe(before);
   });
 
   it('answers one record, or 404 NOT_FOUND', async () => {

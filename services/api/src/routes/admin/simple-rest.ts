@@ -1,6 +1,7 @@
 import { reject } from '@afrimedia/domain';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
+import { holdsUnsafeText } from '../../http/safe-text.ts';
 
 /** The largest page a list answers: a console asking for more gets 400, not a slow query. */
 export const MAX_PAGE_SIZE = 100;
@@ -50,14 +51,21 @@ function single(request: Request, name: string): string | undefined {
   return value;
 }
 
+/**
+ * The JSON of a query parameter. Its escapes (`\u0000`) slip past the check of the raw URL, so the strings they
+ * make are checked here: PostgreSQL stores no NUL, and a query holding one fails.
+ */
 function parsedJson(request: Request, name: string): unknown {
   const text = single(request, name);
   if (text === undefined) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text);
   } catch {
     throw reject('INVALID_LIST_QUERY', name);
   }
+  if (holdsUnsafeText(parsed)) throw reject('INVALID_LIST_QUERY', name);
+  return parsed;
 }
 
 function parseSort<Field extends string>(
@@ -86,7 +94,8 @@ function parseRange(request: Request): { offset: number; limit: number } {
 
 /**
  * Reads ra-data-simple-rest's `sort=["field","ASC"]`, `range=[0,24]` (inclusive) and `filter={...}`. Malformed
- * JSON, an unknown sort field or filter key, or a page above MAX_PAGE_SIZE is INVALID_LIST_QUERY (400).
+ * JSON, text with a NUL or a lone surrogate, an unknown sort field or filter key, or a page above MAX_PAGE_SIZE
+ * is INVALID_LIST_QUERY (400).
  */
 export function listQuery<Field extends string, Filter extends z.ZodObject>(
   request: Request,
