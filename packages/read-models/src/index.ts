@@ -85,3 +85,13 @@ export type {
   SiteConfigRow,
 } from './operations.table.ts';
 export { siteConfig } from './operations.queries.ts';
+export {
+  SITEMAP_SECTIONS,
+  sitemapPages,
+  sitemapContents,
+  sitemapPublications,
+  sitemapAuthors,
+  type SitemapSection,
+  type SitemapPage,
+  type SitemapRange,
+} from './sitemap.queries.ts';

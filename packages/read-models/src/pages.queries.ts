@@ -19,6 +19,14 @@ const RELATED = 6;
 export const publishedContents = (db: Kysely<ReadModels>, audience: Audience) =>
   db.selectFrom('pages.contents').where('status', '=', 'published').where(visibleTo(audience));
 
+/** Publications the platform team validated: drafts, those under review, rejected or archived are not public. */
+export const validatedPublications = (db: Kysely<ReadModels>) =>
+  db.selectFrom('pages.publications').where('status', '=', 'published');
+
+/** Authors the platform team validated: a reader, an applicant or a rejected author has no public page. */
+export const validatedAuthors = (db: Kysely<ReadModels>) =>
+  db.selectFrom('pages.authors').where('status', '=', 'validated');
+
 const published = (db: Kysely<ReadModels>, audience: Audience) =>
   publishedContents(db, audience).select(LISTED_CONTENT_COLUMNS);
 
@@ -120,12 +128,7 @@ export async function publicationBySlug(
   slug: string,
   audience: Audience = {},
 ): Promise<{ publication: PagePublication; contents: ListedPageContent[] } | undefined> {
-  const publication = await db
-    .selectFrom('pages.publications')
-    .selectAll()
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+  const publication = await validatedPublications(db).selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!publication) return undefined;
   const contents = await published(db, audience)
     .where('publication_id', '=', publication.publication_id)
@@ -143,19 +146,12 @@ export async function authorPage(
 ): Promise<
   { author: PageAuthor; publications: PagePublication[]; contents: ListedPageContent[] } | undefined
 > {
-  const author = await db
-    .selectFrom('pages.authors')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'validated')
-    .executeTakeFirst();
+  const author = await validatedAuthors(db).selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!author) return undefined;
   const [publications, contents] = await Promise.all([
-    db
-      .selectFrom('pages.publications')
+    validatedPublications(db)
       .selectAll()
       .where('owner_id', '=', userId)
-      .where('status', '=', 'published')
       .orderBy('created_at', 'desc')
       .execute(),
     published(db, audience)
