@@ -15,6 +15,7 @@ import { siteWallGuard } from './http/site-wall-guard.ts';
 import { webAppsRouter, type WebApp } from './http/web-apps.ts';
 import type { Logger } from './logger.ts';
 import { devMailRouter } from './mail/dev-mail-route.ts';
+import { crawlerRoutes } from './routes/crawlers/crawler-routes.ts';
 import { apiRoutes } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(apiRoutes(deps.api));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(crawlerRoutes(deps.api, wall));
 
   if (deps.devMail) app.use(devMailRouter(deps.api.db, wall));
   app.use(webAppsRouter(deps.webApps, { internalKey, nonceOf: (response) => response.locals.cspNonce }));

@@ -18,6 +18,7 @@ import { answersByCheckpoint } from './answers-by-checkpoint.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { currentWall, opens, passOf } from './site-wall.ts';
 import { audienceOf } from './list-params.ts';
+import { offeredLanguages } from './offered-languages.ts';
 import { contentView, MEDIA_TYPE_OF } from './views.ts';
 
 /** Each language named in itself, as a language picker shows it. */
@@ -44,7 +45,7 @@ export function siteRoutes(deps: PagesDeps): Router {
 
   addRoute(router, pagesCalls.configs, async () => {
     const [configured, wall] = await Promise.all([siteConfig(db), currentWall(db, deps.sitePassword)]);
-    const languages = (configured?.available_languages ?? deps.languages.supported) as Language[];
+    const languages = offeredLanguages(configured, deps.languages);
     return {
       // Spec §1: the launch phase is free and unlimited until the platform team configures otherwise.
       app_access: configured?.app_access ?? 'other',
