@@ -2,23 +2,11 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { categoryPath, eventPath, useCategoryName } from './category-name.ts';
-import { dayHeading, timeRange, utcDay } from './event-dates.ts';
-import { eventTitle, type AgendaEvent } from './event-title.ts';
+import type { AgendaDay, TimedEvent } from './event-dates.server.ts';
+import { eventTitle } from './event-title.ts';
 import { EventPlace } from './EventPlace.tsx';
 
-/** Events in the order the API gives them (soonest first), under the UTC day each starts on. */
-export function byDay(events: readonly AgendaEvent[]): { day: string; events: AgendaEvent[] }[] {
-  const days: { day: string; events: AgendaEvent[] }[] = [];
-  for (const event of events) {
-    const day = utcDay(event.starts_at);
-    const last = days.at(-1);
-    if (last?.day === day) last.events.push(event);
-    else days.push({ day, events: [event] });
-  }
-  return days;
-}
-
-function EventItem({ event }: { event: AgendaEvent }) {
+function EventItem({ event }: { event: TimedEvent }) {
   const t = useT();
   const { lang } = useRoot();
   const categoryName = useCategoryName();
@@ -31,7 +19,7 @@ function EventItem({ event }: { event: AgendaEvent }) {
         </Link>
       </h3>
       <p className="event__meta">
-        <time dateTime={event.starts_at}>{timeRange(lang, event.starts_at, event.ends_at)}</time>
+        <time dateTime={event.starts_at}>{event.when}</time>
         {event.place || event.online ? (
           <span className="event__place">
             <EventPlace event={event} />
@@ -47,17 +35,16 @@ function EventItem({ event }: { event: AgendaEvent }) {
 }
 
 /** The agenda, one section per day with the day as its heading. */
-export function EventList({ events }: { events: readonly AgendaEvent[] }) {
-  const { lang } = useRoot();
+export function EventList({ days }: { days: readonly AgendaDay[] }) {
   return (
     <div className="agenda">
-      {byDay(events).map(({ day, events: ofDay }) => (
+      {days.map(({ day, heading, events }) => (
         <section key={day} aria-labelledby={`day-${day}`} className="agenda__day">
           <h2 id={`day-${day}`}>
-            <time dateTime={day}>{dayHeading(lang, day)}</time>
+            <time dateTime={day}>{heading}</time>
           </h2>
           <ul className="agenda__events">
-            {ofDay.map((event) => (
+            {events.map((event) => (
               <EventItem key={event.id} event={event} />
             ))}
           </ul>

@@ -2,18 +2,18 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { eventPath } from './category-name.ts';
-import { dayParts, hoursRange, timeRange } from './event-dates.ts';
+import type { GuideColumn, TimedEvent } from './event-dates.server.ts';
 import { eventTitle } from './event-title.ts';
-import { BAND_HOURS, guideRows, type GuideDay, type GuideRow } from './guide-rows.ts';
+import { guideRows, type Band, type GuideRow } from './guide-rows.ts';
 
-function Row({ row, index, today }: { row: GuideRow; index: number; today: string | undefined }) {
+function Row({ row, hours, today }: { row: GuideRow<TimedEvent>; hours: string; today: string | undefined }) {
   const t = useT();
   const { lang } = useRoot();
   return (
     <tr>
       <th scope="row">
         {t(`events.epg.band.${row.band}`)}
-        <span className="guide__hours">{hoursRange(lang, index * BAND_HOURS, (index + 1) * BAND_HOURS)}</span>
+        <span className="guide__hours">{hours}</span>
       </th>
       {row.cells.map(({ day, events }) => (
         <td key={day} className={day === today ? 'guide__today' : undefined}>
@@ -23,7 +23,7 @@ function Row({ row, index, today }: { row: GuideRow; index: number; today: strin
                 const title = eventTitle(event, lang);
                 return (
                   <li key={event.id}>
-                    <time dateTime={event.starts_at}>{timeRange(lang, event.starts_at, event.ends_at)}</time>
+                    <time dateTime={event.starts_at}>{event.when}</time>
                     <Link to={eventPath(event.slug)} dir="auto" lang={title.lang}>
                       {title.text}
                     </Link>
@@ -38,18 +38,17 @@ function Row({ row, index, today }: { row: GuideRow; index: number; today: strin
   );
 }
 
-function DayName({ day }: { day: string }) {
-  const { lang } = useRoot();
-  const { weekday, date } = dayParts(lang, day);
-  return (
-    <time dateTime={day}>
-      <span className="guide__weekday">{weekday}</span> {date}
-    </time>
-  );
-}
-
-/** The guide as a table: a column per day (today first and marked), a row per time of day. */
-export function GuideTable({ days }: { days: readonly GuideDay[] }) {
+/**
+ * The guide as a table: a column per day (today first and marked), a row per time of day, each row's span of
+ * hours in `hours`.
+ */
+export function GuideTable({
+  days,
+  hours,
+}: {
+  days: readonly GuideColumn[];
+  hours: Readonly<Record<Band, string>>;
+}) {
   const t = useT();
   // The API starts the guide today (in UTC): the first day is today whatever the browser's clock says.
   const today = days[0]?.day;
@@ -60,7 +59,7 @@ export function GuideTable({ days }: { days: readonly GuideDay[] }) {
         <thead>
           <tr>
             <th scope="col">{t('events.epg.timeOfDay')}</th>
-            {days.map(({ day }) => (
+            {days.map(({ day, weekday, date }) => (
               <th
                 key={day}
                 scope="col"
@@ -68,14 +67,16 @@ export function GuideTable({ days }: { days: readonly GuideDay[] }) {
                 className={day === today ? 'guide__today' : undefined}
               >
                 {day === today ? <span className="guide__today-label">{t('events.epg.today')}</span> : null}
-                <DayName day={day} />
+                <time dateTime={day}>
+                  <span className="guide__weekday">{weekday}</span> {date}
+                </time>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {guideRows(days).map((row, index) => (
-            <Row key={row.band} row={row} index={index} today={today} />
+          {guideRows(days).map((row) => (
+            <Row key={row.band} row={row} hours={hours[row.band]} today={today} />
           ))}
         </tbody>
       </table>

@@ -5,6 +5,7 @@ import type { Language } from '@afrimedia/i18n';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData } from '../../testing/root-data.ts';
 import Agenda from './agenda.tsx';
+import { agendaDays } from './event-dates.server.ts';
 import type { AgendaEvent } from './event-title.ts';
 import { testEvent } from './test-event.ts';
 
@@ -35,7 +36,13 @@ function showAgenda(
 ) {
   const url = category ? `/events/category/${category}` : '/events';
   return renderRoutes(
-    [{ path: url, Component: Agenda as ComponentType, loader: () => ({ category, events }) }],
+    [
+      {
+        path: url,
+        Component: Agenda as ComponentType,
+        loader: () => ({ category, days: agendaDays(lang, events) }),
+      },
+    ],
     {
       url,
       root: testRootData(

@@ -5,8 +5,10 @@ import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { useCategoryName } from './category-name.ts';
+import { agendaDays } from './event-dates.server.ts';
 import { EventList } from './EventList.tsx';
 import { metaText } from './meta-text.ts';
 
@@ -14,8 +16,11 @@ import { metaText } from './meta-text.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const category = 'slug' in params && params.slug ? params.slug : undefined;
   try {
-    const events = await apiOf(request, context).call(pagesCalls.events, { query: { category } });
-    return { category, events };
+    const [events, lang] = await Promise.all([
+      apiOf(request, context).call(pagesCalls.events, { query: { category } }),
+      readerLanguage(request, context),
+    ]);
+    return { category, days: agendaDays(lang, events) };
   } catch (error) {
     // A category that cannot be a slug names no category at all.
     if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404 });
@@ -33,15 +38,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Agenda({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const categoryName = useCategoryName();
-  const { category, events } = loaderData;
+  const { category, days } = loaderData;
   return (
     <>
       <h1>
         {category ? t('events.categoryTitle', { category: categoryName(category) }) : t('events.title')}
       </h1>
       <CategoryNav current={category} />
-      {events.length > 0 ? (
-        <EventList events={events} />
+      {days.length > 0 ? (
+        <EventList days={days} />
       ) : (
         <div className="empty">
           <p>{category ? t('events.emptyCategory') : t('events.empty')}</p>

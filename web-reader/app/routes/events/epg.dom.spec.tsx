@@ -5,6 +5,7 @@ import type { Language } from '@afrimedia/i18n';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData } from '../../testing/root-data.ts';
 import Epg from './epg.tsx';
+import { bandHours, guideColumns } from './event-dates.server.ts';
 import type { GuideDay } from './guide-rows.ts';
 import { testEvent } from './test-event.ts';
 
@@ -39,7 +40,8 @@ function guide(events = [mbalax, summit]): GuideDay[] {
 }
 
 function showGuide(days: GuideDay[], lang: Language = 'en') {
-  renderRoutes([{ path: '/epg', Component: Epg as ComponentType, loader: () => days }], {
+  const loader = () => ({ days: guideColumns(lang, days), hours: bandHours(lang) });
+  renderRoutes([{ path: '/epg', Component: Epg as ComponentType, loader }], {
     url: '/epg',
     root: testRootData({}, lang),
   });

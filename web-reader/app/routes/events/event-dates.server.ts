@@ -1,38 +1,96 @@
-/*
- * Event times as the reader's language writes them. The agenda and the guide are laid out by UTC day (the API
- * groups the guide that way), and the page is rendered on the server before any browser clock is known, so
- * every time is shown in UTC and says so.
- */
+import { utcDay } from './event-days.ts';
+import type { AgendaEvent } from './event-title.ts';
+import { BAND_HOURS, BANDS, type Band, type GuideDay } from './guide-rows.ts';
 
-/**
- * Node's ICU puts a narrow no-break space before "PM" where browsers put a plain one: the same text either way,
- * so the page the server sent and the one the browser hydrates agree.
+/*
+ * Event times (and country names) as the reader's language writes them, written here on the server and sent
+ * with the loaders' data. A browser writing them again would not write the same text: its ICU spaces a range
+ * otherwise (a plain space where Node's has a thin one) and its clock may be in another time zone, and React
+ * refuses a page whose text changes while it hydrates (#418). The agenda and the guide are laid out by UTC day,
+ * as the API groups the guide, so every time is in UTC and says so.
  */
-const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
 const time = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' } as const;
 
-/** The UTC day an instant falls on, `YYYY-MM-DD`. */
-export function utcDay(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 10);
+/** An event of a list with when it takes place, as the list writes it. */
+export type TimedEvent = AgendaEvent & { readonly when: string };
+
+/** A day of the agenda: its heading ("Tuesday, June 2") and its events. */
+export interface AgendaDay {
+  readonly day: string;
+  readonly heading: string;
+  readonly events: readonly TimedEvent[];
+}
+
+/** A column of the guide, its name on two lines ("Tue" and "Jun 2"). */
+export interface GuideColumn extends GuideDay<TimedEvent> {
+  readonly weekday: string;
+  readonly date: string;
 }
 
 /** "18:00 – 20:30 UTC" within one day; with the dates when the event runs over midnight. */
-export function timeRange(lang: string, startsAt: string, endsAt: string): string {
-  const sameDay = utcDay(startsAt) === utcDay(endsAt);
+function timeRange(lang: string, { starts_at, ends_at }: AgendaEvent): string {
+  const sameDay = utcDay(starts_at) === utcDay(ends_at);
   const format = new Intl.DateTimeFormat(lang, sameDay ? time : { ...time, day: 'numeric', month: 'short' });
-  return plain(format.formatRange(new Date(startsAt), new Date(endsAt)));
+  return format.formatRange(new Date(starts_at), new Date(ends_at));
 }
 
-/** "00:00 – 06:00": a span of hours of any day, as the reader's language writes times. */
-export function hoursRange(lang: string, from: number, to: number): string {
+const timed = (lang: string, event: AgendaEvent): TimedEvent => ({ ...event, when: timeRange(lang, event) });
+
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The agenda: events in the order the API gives them (soonest first), under the UTC day each starts on. */
+export function agendaDays(lang: string, events: readonly AgendaEvent[]): AgendaDay[] {
+  const heading = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const days: { day: string; heading: string; events: TimedEvent[] }[] = [];
+  for (const event of events) {
+    const day = utcDay(event.starts_at);
+    const last = days.at(-1);
+    if (last?.day === day) last.events.push(timed(lang, event));
+    else days.push({ day, heading: heading.format(utcMidnight(day)), events: [timed(lang, event)] });
+  }
+  return days;
+}
+
+/** The guide's days as the API gives them, each with its name and its events' times. */
+export function guideColumns(lang: string, days: readonly GuideDay[]): GuideColumn[] {
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return days.map(({ day, events }) => ({
+    day,
+    weekday: weekday.format(utcMidnight(day)),
+    date: date.format(utcMidnight(day)),
+    events: events.map((event) => timed(lang, event)),
+  }));
+}
+
+/** Each band of the guide as a span of hours of any day: "00:00 – 06:00". */
+export function bandHours(lang: string): Record<Band, string> {
   const format = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const at = (hour: number) => plain(format.format(Date.UTC(2000, 0, 1, hour % 24)));
-  return `${at(from)} – ${at(to)}`;
+  const at = (hour: number) => format.format(Date.UTC(2000, 0, 1, hour % 24));
+  const span = (index: number) => `${at(index * BAND_HOURS)} – ${at((index + 1) * BAND_HOURS)}`;
+  return Object.fromEntries(BANDS.map((band, index) => [band, span(index)])) as Record<Band, string>;
 }
 
-/** The whole span with weekday and year, for an event's own page and its link preview. */
-export function fullRange(lang: string, startsAt: string, endsAt: string): string {
+/** A country's name in the reader's language, from its ISO code; the code itself where the runtime has none. */
+function countryName(lang: string, code: string): string {
+  try {
+    return new Intl.DisplayNames(lang, { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * An event's own page: when, the whole span with weekday and year (its link preview says it too), and the name
+ * of its country.
+ */
+export function eventFacts(lang: string, event: AgendaEvent) {
   const format = new Intl.DateTimeFormat(lang, {
     ...time,
     weekday: 'long',
@@ -40,38 +98,9 @@ export function fullRange(lang: string, startsAt: string, endsAt: string): strin
     month: 'long',
     year: 'numeric',
   });
-  return plain(format.formatRange(new Date(startsAt), new Date(endsAt)));
-}
-
-/** A day heading of the agenda: "Tuesday, June 2". */
-export function dayHeading(lang: string, day: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A column of the guide, on two lines: "Tue" and "Jun 2". */
-export function dayParts(lang: string, day: string): { weekday: string; date: string } {
-  const at = new Date(`${day}T00:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(at),
-    date: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
+    event,
+    when: format.formatRange(new Date(event.starts_at), new Date(event.ends_at)),
+    country: event.country ? countryName(lang, event.country) : null,
   };
-}
-
-/** Where an event shows on a day of the guide: when it starts, or midnight for one running since the day before. */
-export function startOnDay(day: string, startsAt: string): Date {
-  return new Date(Math.max(Date.parse(`${day}T00:00:00Z`), Date.parse(startsAt)));
-}
-
-/** A country's name in the reader's language, from its ISO code; the code itself where the runtime has none. */
-export function countryName(lang: string, code: string): string {
-  try {
-    return new Intl.DisplayNames(lang, { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }

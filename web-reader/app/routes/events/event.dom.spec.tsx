@@ -5,12 +5,14 @@ import type { Language } from '@afrimedia/i18n';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../testing/root-data.ts';
 import Event from './event.tsx';
+import { eventFacts } from './event-dates.server.ts';
 import type { AgendaEvent } from './event-title.ts';
 import MyEvents from './my-events.tsx';
 import { testEvent } from './test-event.ts';
 
 function showEvent(event: AgendaEvent, lang: Language = 'en') {
-  renderRoutes([{ path: '/events/:slug', Component: Event as ComponentType, loader: () => event }], {
+  const loader = () => eventFacts(lang, event);
+  renderRoutes([{ path: '/events/:slug', Component: Event as ComponentType, loader }], {
     url: `/events/${event.slug}`,
     root: testRootData({}, lang),
   });

@@ -6,8 +6,9 @@ import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import { categoryPath, useCategoryName } from './category-name.ts';
-import { countryName, fullRange } from './event-dates.ts';
+import { eventFacts } from './event-dates.server.ts';
 import { eventTitle } from './event-title.ts';
 import { EventPlace, hasPlace } from './EventPlace.tsx';
 import { metaText } from './meta-text.ts';
@@ -15,7 +16,11 @@ import { metaText } from './meta-text.ts';
 /** /events/{slug}: one event, past or upcoming; an unknown or cancelled one is the 404 screen. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
-    return await apiOf(request, context).call(pagesCalls.event, { params: { slug: params.slug } });
+    const [event, lang] = await Promise.all([
+      apiOf(request, context).call(pagesCalls.event, { params: { slug: params.slug } }),
+      readerLanguage(request, context),
+    ]);
+    return eventFacts(lang, event);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
@@ -27,17 +32,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, {});
   const { lang, t } = metaText(matches);
-  const when = fullRange(lang, loaderData.starts_at, loaderData.ends_at);
-  const { place, online } = loaderData;
+  const { event, when } = loaderData;
+  const { place, online } = event;
   const where =
     place && online ? t('events.placeAndOnline', { place }) : (place ?? (online ? t('events.online') : null));
   return pageMeta(matches, {
-    title: eventTitle(loaderData, lang).text,
+    title: eventTitle(event, lang).text,
     description: where ? t('events.summary', { when, where }) : when,
   });
 };
 
-export default function Event({ loaderData: event }: Route.ComponentProps) {
+export default function Event({ loaderData: { event, when, country } }: Route.ComponentProps) {
   const t = useT();
   const { lang } = useRoot();
   const categoryName = useCategoryName();
@@ -51,14 +56,14 @@ export default function Event({ loaderData: event }: Route.ComponentProps) {
         <div>
           <dt>{t('events.when')}</dt>
           <dd>
-            <time dateTime={event.starts_at}>{fullRange(lang, event.starts_at, event.ends_at)}</time>
+            <time dateTime={event.starts_at}>{when}</time>
           </dd>
         </div>
         {hasPlace(event) ? (
           <div>
             <dt>{t('events.where')}</dt>
             <dd>
-              <EventPlace event={event} country={event.country ? countryName(lang, event.country) : null} />
+              <EventPlace event={event} country={country} />
             </dd>
           </div>
         ) : null}
