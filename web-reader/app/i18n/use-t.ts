@@ -28,7 +28,6 @@ export function useErrorText(): (code: string) => string {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
   let format = formats.get(key);
@@ -39,18 +38,17 @@ function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
   return format;
 }
 
-/** Locale formats: numbers, dates and euro amounts as the reader's language writes them. */
+/**
+ * Numbers and euro amounts as the reader's language writes them. Dates are written by the loaders instead
+ * (i18n/dates.server.ts): a browser would write them in its own time zone and with its own ICU data, and React
+ * refuses a page whose text changes while it hydrates (#418).
+ */
 export function useFormats() {
   const { locale } = useMessages();
   const number = (options: Intl.NumberFormatOptions, key: string) =>
     cached(numberFormats, `${locale}|${key}`, () => new Intl.NumberFormat(locale, options));
-  const date = (options: Intl.DateTimeFormatOptions, key: string) =>
-    cached(dateFormats, `${locale}|${key}`, () => new Intl.DateTimeFormat(locale, options));
   return {
     number: (value: number) => number({}, 'number').format(value),
     euros: (value: number) => number({ style: 'currency', currency: 'EUR' }, 'euros').format(value),
-    date: (iso: string) => date({ dateStyle: 'medium' }, 'date').format(new Date(iso)),
-    dateTime: (iso: string) =>
-      date({ dateStyle: 'medium', timeStyle: 'short' }, 'dateTime').format(new Date(iso)),
   };
 }

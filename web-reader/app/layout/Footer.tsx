@@ -12,7 +12,7 @@ const SOCIAL = [
 /** Spec §2 footer: terms, privacy, contact, social links, 'All rights reserved'; and the data-saver switch. */
 export function Footer() {
   const t = useT();
-  const { lite } = useRoot();
+  const { lite, year } = useRoot();
   const location = useLocation();
   return (
     <footer className="footer">
@@ -35,7 +35,7 @@ export function Footer() {
           </button>
         </form>
       )}
-      <p>{t('footer.rights', { year: new Date().getFullYear(), app: t('app.name') })}</p>
+      <p>{t('footer.rights', { year, app: t('app.name') })}</p>
     </footer>
   );
 }

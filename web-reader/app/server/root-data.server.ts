@@ -1,5 +1,6 @@
 import { authCalls, pagesCalls } from '@afrimedia/contracts';
-import { direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimedia/i18n';
+import { baseLanguage, direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimedia/i18n';
+import { offeredLanguages } from '../i18n/offered-languages.ts';
 import type { ReaderLoadContext } from '../load-context.ts';
 import { ApiError, type CallOutput } from './api.server.ts';
 import { environment, type ReaderEnvironment } from './environment.server.ts';
@@ -68,14 +69,11 @@ export function pageLanguage(input: {
   acceptLanguage: string | null;
   config: Pick<Config, 'available_langs' | 'default_lang'>;
 }): Language {
-  const configured = LANGUAGES.filter((language) =>
-    input.config.available_langs.some((available) => available.id === language),
-  );
   return negotiateLanguage({
     query: input.query,
     stored: input.cookie ?? input.account,
     acceptLanguage: input.acceptLanguage,
-    supported: configured.length > 0 ? configured : LANGUAGES,
+    supported: offeredLanguages(input.config),
     fallback: LANGUAGES.find((language) => language === input.config.default_lang) ?? 'en',
   });
 }
@@ -101,6 +99,10 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
     dir: direction(lang),
     /** Where the browser fetches this language's messages. */
     catalogue: catalogueFile(lang).address,
+    /** The site's origin: pages name their absolute addresses (canonical, language versions) with it. */
+    origin: new URL(request.url).origin,
+    /** Whether the page's own address chose its language: its `lang` query, which wins over any other choice. */
+    langInAddress: api.lang !== undefined && baseLanguage(api.lang) === lang,
     config,
     user,
     navigation,
@@ -108,6 +110,11 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
     lite: isLite(request),
     deviceId: api.session.deviceId,
     appBanner: appBannerFor(request.headers.get('user-agent') ?? '', environment),
+    /**
+     * The footer's year, by the server's clock in UTC: the browser's clock may already be in the next year (or
+     * still in the last) where the reader lives, and the page must hydrate to the text the server sent.
+     */
+    year: new Date().getUTCFullYear(),
   };
 }
 

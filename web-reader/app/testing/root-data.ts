@@ -44,6 +44,8 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     catalogue,
+    origin: 'https://afrimedia.test',
+    langInAddress: false,
     config: {
       app_access: 'other',
       available_langs: [
@@ -62,6 +64,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     lite: false,
     deviceId: 'device-1',
     appBanner: null,
+    year: 2026,
     ...overrides,
   };
 }

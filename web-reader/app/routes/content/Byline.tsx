@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { ToggleButton } from '../../components/ToggleButton.tsx';
-import { useFormats, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { ContentPage } from './content-page.ts';
 
 /** Who wrote it (with a follow button), where it was published, when, and how long it takes. */
 export function Byline({ page }: { page: ContentPage }) {
   const t = useT();
-  const { date } = useFormats();
-  const { content, author, publication } = page;
+  const { content, author, publication, publishedOn } = page;
   const minutes =
     content.type === 'article'
       ? content.reading_time
@@ -23,10 +22,8 @@ export function Byline({ page }: { page: ContentPage }) {
             {publication.name}
           </Link>
         ) : null}
-        {content.published_at ? (
-          <time dateTime={content.published_at}>
-            {t('content.publishedOn', { date: date(content.published_at) })}
-          </time>
+        {content.published_at && publishedOn ? (
+          <time dateTime={content.published_at}>{t('content.publishedOn', { date: publishedOn })}</time>
         ) : null}
         {minutes === null ? null : (
           <span>

@@ -1,5 +1,4 @@
 import type { Route } from './+types/article';
-import { apiOf } from '../../server/reader.server.ts';
 import { contentMeta } from './content-meta.ts';
 import { keepAfterReactions } from './content-page.ts';
 import { ContentScreen } from './ContentScreen.tsx';
@@ -8,7 +7,7 @@ import { answer, findContent, shareAction } from './load-content.server.ts';
 
 /** /articles/{slug}: an article; another type of content moves to its own path. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const found = await findContent(apiOf(request, context), params.slug, new URL(request.url));
+  const found = await findContent(request, context, params.slug);
   return answer(found, 'article');
 }
 

@@ -11,6 +11,8 @@ export interface ContentPage extends Answer {
   readonly canonical: string;
   /** Absolute, for og:image; null when the content has no picture. */
   readonly image: string | null;
+  /** The day it was published as the page writes it; null while it is not published. */
+  readonly publishedOn: string | null;
 }
 
 export type ContentType = Answer['content']['type'];

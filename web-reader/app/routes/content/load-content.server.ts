@@ -1,10 +1,11 @@
 import { actionsCalls, pagesCalls } from '@afrimedia/contracts';
 import { data, redirect } from 'react-router';
 import { itemPath } from '../../components/paths.ts';
+import { dateText } from '../../i18n/dates.server.ts';
 import type { ReaderLoadContext } from '../../load-context.ts';
 import { ApiError, type ApiClient } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import type { ContentPage, ContentType, GenrePage } from './content-page.ts';
 
 /** Related contents come newest first unless the reader sorted them (orderBy, direction pass through). */
@@ -25,16 +26,22 @@ const absolute = (path: string | null, origin: string) => (path ? new URL(path, 
  * signed in) or missing. A slug the API refuses as malformed is a page that does not exist.
  */
 export async function findContent(
-  api: ApiClient,
+  request: Request,
+  context: ReaderLoadContext,
   slug: string | undefined,
-  url: URL,
 ): Promise<ContentPage | { kind: 'geoblocked' } | { kind: 'missing' }> {
   if (!slug) return { kind: 'missing' };
+  const url = new URL(request.url);
   try {
-    const page = await api.call(pagesCalls.content, { params: { slug }, query: sortOf(url) });
+    const [page, lang] = await Promise.all([
+      apiOf(request, context).call(pagesCalls.content, { params: { slug }, query: sortOf(url) }),
+      readerLanguage(request, context),
+    ]);
     const canonical = new URL(itemPath(page.content), url.origin).href;
     const image = absolute(page.content.poster_url ?? page.content.cover_url, url.origin);
-    return { kind: 'content', ...page, canonical, image };
+    const publishedAt = page.content.published_at;
+    const publishedOn = publishedAt ? dateText(lang, publishedAt) : null;
+    return { kind: 'content', ...page, canonical, image, publishedOn };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'CONTENT_GEOBLOCKED') return { kind: 'geoblocked' };
@@ -93,7 +100,6 @@ export const shareAction = (request: Request, context: ReaderLoadContext) =>
 
 /** A form posted from this site, sent on to the API: its answer, or its refusal with the API's status. */
 async function sameOriginAction<T>(request: Request, send: (form: FormData) => Promise<T>) {
-  assertSameOrigin(request);
   try {
     return await send(await request.formData());
   } catch (error) {

@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = apiOf(request, context);
   const type = typeOfPath(url.pathname);
-  const found = await findContent(api, params.slug, url);
+  const found = await findContent(request, context, params.slug);
   if (found.kind === 'missing' && type && params.slug) {
     const genre = await findGenre(api, params.slug, type);
     if (genre) return genre;

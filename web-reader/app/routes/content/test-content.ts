@@ -1,4 +1,5 @@
 import type { ContentRow } from '../../components/ContentCard.tsx';
+import { dateText } from '../../i18n/dates.server.ts';
 import type { ContentDetail, ContentPage } from './content-page.ts';
 
 /** A published content row as the API lists it; override what a test is about. */
@@ -79,6 +80,7 @@ export function testContentPage(
     seasons: [],
     canonical: `https://afrimedia.test/articles/${row.slug}`,
     image: 'https://afrimedia.test/api/media/cover/author-1/cover.jpg',
+    publishedOn: row.published_at ? dateText('en', row.published_at) : null,
     ...page,
   };
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { dateText } from '../../i18n/dates.server.ts';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../testing/root-data.ts';
 import { readerActions } from '../../store/reader-slice.ts';
@@ -27,7 +28,13 @@ function renderProfile(
       {
         path: '/profile',
         Component: Profile as ComponentType,
-        loader: () => ({ user, tab, countries: [{ code: 'sn', name: 'Senegal' }], now: NOW }),
+        loader: () => ({
+          user,
+          tab,
+          countries: [{ code: 'sn', name: 'Senegal' }],
+          now: NOW,
+          subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
+        }),
         ...(action ? { action } : {}),
       },
     ],

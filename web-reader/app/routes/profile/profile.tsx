@@ -1,9 +1,11 @@
 import { authCalls } from '@afrimedia/contracts';
 import { Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/profile';
+import { dateText } from '../../i18n/dates.server.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import { countryOptions, pageLanguage } from './countries.server.ts';
 import { DeleteTab } from './DeleteTab.tsx';
 import { HideWatchedTab } from './HideWatchedTab.tsx';
@@ -24,13 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiOf(request, context);
   const url = new URL(request.url);
   if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
-  const user = await api.call(authCalls.user);
+  const [user, lang] = await Promise.all([api.call(authCalls.user), readerLanguage(request, context)]);
   const tab = tabOf(url.searchParams.get('t'));
   return {
     user,
     tab,
     countries: tab === 'personal' ? countryOptions(pageLanguage(request, api.lang, user.lang)) : [],
     now: new Date().toISOString(),
+    subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
   };
 }
 
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 /** Spec §2 account: one tab per setting, each a link (`?t=`), so every tab opens without scripts too. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { user, tab, countries, now } = loaderData;
+  const { user, tab, countries, now, subscriptionEnd } = loaderData;
   const result = useActionData<ProfileActionResult>();
   return (
     <div className="account">
@@ -68,7 +71,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {tab === 'history' ? <HistoryTab /> : null}
         {tab === 'hide-watched' ? <HideWatchedTab user={user} result={result} /> : null}
         {tab === 'profiles' ? <ProfilesTab user={user} result={result} /> : null}
-        {tab === 'subscriptions' ? <SubscriptionsTab user={user} now={now} /> : null}
+        {tab === 'subscriptions' ? <SubscriptionsTab user={user} now={now} end={subscriptionEnd} /> : null}
         {tab === 'delete' ? <DeleteTab /> : null}
       </section>
     </div>

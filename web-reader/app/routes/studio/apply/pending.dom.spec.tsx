@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../../testing/root-data.ts';
 import Pending from './pending.tsx';
+import { standing, type Application } from './standing.server.ts';
 
 const HOUR = 3600;
 
@@ -18,7 +19,13 @@ function showStanding(application: Record<string, unknown>, lang: Language = 'en
     ...application,
   };
   renderRoutes(
-    [{ path: '/page/become-author-pending', Component: Pending as ComponentType, loader: () => answer }],
+    [
+      {
+        path: '/page/become-author-pending',
+        Component: Pending as ComponentType,
+        loader: () => standing(lang, answer as Application),
+      },
+    ],
     { url: '/page/become-author-pending', root: testRootData({ user: testUser({ role: 'owner' }) }, lang) },
   );
 }

@@ -2,18 +2,21 @@ import { authorCalls } from '@afrimedia/contracts';
 import { Link } from 'react-router';
 import type { Route } from './+types/pending';
 import { useMessages } from '../../../i18n/MessagesProvider.tsx';
-import { useFormats, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { pageMeta } from '../../../meta.ts';
-import type { CallOutput } from '../../../server/api.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
+import { readerLanguage } from '../../info/reader-language.server.ts';
+import { standing, type ApplicationStanding } from './standing.server.ts';
 import { userOrSignIn } from './user-or-sign-in.server.ts';
 import { waitDuration } from './wait-duration.ts';
 
-type Application = CallOutput<typeof authorCalls.application>;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await userOrSignIn(request, context);
-  return apiOf(request, context).call(authorCalls.application);
+  const [application, lang] = await Promise.all([
+    apiOf(request, context).call(authorCalls.application),
+    readerLanguage(request, context),
+  ]);
+  return standing(lang, application);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,11 +32,9 @@ function MedianWait({ seconds }: { seconds: number | null }) {
   return <p>{t('studioApply.pending.median', { wait })}</p>;
 }
 
-function Standing({ application }: { application: Application }) {
+function Standing({ application, sentOn, decidedOn }: ApplicationStanding) {
   const t = useT();
-  const { date } = useFormats();
-  const submitted = application.submittedAt ? date(application.submittedAt) : null;
-  const decided = application.decidedAt ? date(application.decidedAt) : '';
+  const decided = decidedOn ?? '';
   switch (application.status) {
     case 'none':
       return (
@@ -50,7 +51,7 @@ function Standing({ application }: { application: Application }) {
       return (
         <>
           <p className="studio-standing__state">{t('studioApply.pending.waiting')}</p>
-          {submitted ? <p>{t('studioApply.pending.submitted', { date: submitted })}</p> : null}
+          {sentOn ? <p>{t('studioApply.pending.submitted', { date: sentOn })}</p> : null}
           <MedianWait seconds={application.medianValidationWaitSeconds} />
           <p>{t('studioApply.pending.mail')}</p>
         </>
@@ -95,7 +96,7 @@ export default function Pending({ loaderData }: Route.ComponentProps) {
     <div className="info-page studio-standing">
       <h1>{t('studioApply.pending.title')}</h1>
       <section className="info-panel" aria-live="polite">
-        <Standing application={loaderData} />
+        <Standing {...loaderData} />
       </section>
     </div>
   );

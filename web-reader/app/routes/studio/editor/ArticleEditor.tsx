@@ -2,7 +2,7 @@ import { ArticleBody } from '@afrimedia/article-renderer';
 import { MAX_TOPICS, TOPICS, type ArticleBody as Body, type BlockDirection } from '@afrimedia/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
-import { useErrorText, useFormats, useT, useTextOf } from '../../../i18n/use-t.ts';
+import { useErrorText, useT, useTextOf } from '../../../i18n/use-t.ts';
 import { useRoot } from '../../../layout/use-root.ts';
 import { Field } from '../../auth/Field.tsx';
 import { bodyMediaOf } from '../../content/body-media.ts';
@@ -58,7 +58,6 @@ export function ArticleEditor({ data }: { data: EditorData }) {
   const t = useT();
   const errorText = useErrorText();
   const topicName = useTextOf('events.topic.');
-  const { date } = useFormats();
   const { lang } = useRoot();
   const ids = useId();
   const { article, publication, countries } = data;
@@ -199,7 +198,6 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         status={lastIntent === 'save' ? null : status}
         slug={target.kind === 'existing' ? target.slug : null}
         publishAt={fields.publishAt}
-        formatDate={date}
         errorText={errorText}
       />
 
@@ -456,17 +454,16 @@ function Outcomes({
   status,
   slug,
   publishAt,
-  formatDate,
   errorText,
 }: {
   outcome: Outcome;
   status: string | null;
   slug: string | null;
   publishAt: string;
-  formatDate: (iso: string) => string;
   errorText: (code: string) => string;
 }) {
   const t = useT();
+  const { lang } = useRoot();
   if (outcome?.kind === 'refused')
     return (
       <p className="field-error" role="alert">
@@ -481,11 +478,11 @@ function Outcomes({
       </p>
     );
   if (status === 'waiting_validation') return <p role="status">{t('studioEditor.waiting')}</p>;
-  if (status === 'scheduled' && publishAt)
-    return (
-      <p role="status">
-        {t('studioEditor.scheduled', { date: formatDate(new Date(publishAt).toISOString()) })}
-      </p>
-    );
+  if (status === 'scheduled' && publishAt) {
+    // Said only after the author schedules, so never in a page being hydrated: the day on their own clock, as
+    // they typed the time.
+    const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(publishAt));
+    return <p role="status">{t('studioEditor.scheduled', { date: day })}</p>;
+  }
   return null;
 }

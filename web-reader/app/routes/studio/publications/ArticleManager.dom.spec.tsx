@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render-route.tsx';
 import { testRootData } from '../../../testing/root-data.ts';
 import { ArticleManager } from './ArticleManager.tsx';
+import { listedContent, type ListedContent } from './listed-content.server.ts';
 import { MyPublications } from './MyPublications.tsx';
 import type { AuthorContent } from './studio-state.ts';
 
-function item(overrides: Partial<AuthorContent>): AuthorContent {
-  return {
+function item(overrides: Partial<AuthorContent>): ListedContent {
+  return listedContent('en', {
     id: 'c-1',
     kind: 'article',
     slug: 'the-new-dakar',
@@ -21,7 +22,7 @@ function item(overrides: Partial<AuthorContent>): AuthorContent {
     version: 1,
     rejection_reason: null,
     ...overrides,
-  };
+  });
 }
 
 const publication = (overrides: Partial<AuthorContent> = {}) =>

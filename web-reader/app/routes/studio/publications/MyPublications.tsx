@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import type { AuthorContent } from './studio-state.ts';
+import type { ListedContent } from './listed-content.server.ts';
 import { StudioListItem } from './StudioListItem.tsx';
 
 /**
  * Spec §2 author space "my publications": each of the author's publications in its state (published, draft,
  * archived, waiting validation…), with the platform team's reason when they refused it.
  */
-export function MyPublications({ publications }: { publications: readonly AuthorContent[] }) {
+export function MyPublications({ publications }: { publications: readonly ListedContent[] }) {
   const t = useT();
   return (
     <section className="studio-mine" aria-labelledby="studio-mine-title">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WebMessageId } from '@afrimedia/i18n/web';
-import { useFormats, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { ListedContent } from './listed-content.server.ts';
 import { StateBadge } from './StateBadge.tsx';
-import { studioState, type AuthorContent } from './studio-state.ts';
+import { studioState } from './studio-state.ts';
 
 /**
  * One row of the studio's lists (my publications, a publication's articles): the title to open, what it is, its
@@ -18,7 +19,7 @@ export function StudioListItem({
   dateLabel,
   children,
 }: {
-  item: AuthorContent;
+  item: ListedContent;
   to: string;
   /** An accessible name for the link when the title alone does not say what opening it does. */
   openLabel?: string;
@@ -30,7 +31,6 @@ export function StudioListItem({
   children?: ReactNode;
 }) {
   const t = useT();
-  const { date } = useFormats();
   return (
     <li className="studio-list__item">
       <Link className="studio-list__title" to={to} aria-label={openLabel} dir="auto">
@@ -39,9 +39,9 @@ export function StudioListItem({
       {kind}
       <StateBadge state={studioState(item)} />
       {flags}
-      {item.updated_at ? (
+      {item.updatedOn ? (
         <span className="studio-list__date">
-          {t(dateLabel)} {date(item.updated_at)}
+          {t(dateLabel)} {item.updatedOn}
         </span>
       ) : null}
       {children}

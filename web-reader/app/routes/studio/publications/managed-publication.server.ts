@@ -2,13 +2,15 @@ import { authorCalls } from '@afrimedia/contracts';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { ApiError } from '../../../server/api.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
+import { readerLanguage } from '../../info/reader-language.server.ts';
 import { validatedAuthorIfAny } from './author-tools.server.ts';
+import { listedContent, type ListedContent } from './listed-content.server.ts';
 import type { AuthorContent } from './studio-state.ts';
 
 export interface ManagedPublication {
   readonly publication: AuthorContent;
   /** Its articles, videos and podcasts in every state, newest change first. */
-  readonly contents: readonly AuthorContent[];
+  readonly contents: readonly ListedContent[];
 }
 
 /**
@@ -23,12 +25,18 @@ export async function managedPublication(
   if (!(await validatedAuthorIfAny(request, context))) return null;
   const api = apiOf(request, context);
   try {
-    const [publication, contents] = await Promise.all([
+    const [publication, contents, lang] = await Promise.all([
       api.call(authorCalls.content, { params: { slug } }),
       api.call(authorCalls.contents, { query: { orderBy: 'date' } }),
+      readerLanguage(request, context),
     ]);
     if (publication.kind !== 'playlist') return null;
-    return { publication, contents: contents.filter((item) => item.publication_id === publication.id) };
+    return {
+      publication,
+      contents: contents
+        .filter((item) => item.publication_id === publication.id)
+        .map((item) => listedContent(lang, item)),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

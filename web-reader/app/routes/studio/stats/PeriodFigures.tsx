@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n/use-t.ts';
+import type { LabelledRow } from './period-label.server.ts';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { StatsChart } from './StatsChart.tsx';
-import type { StatsPeriod, StatsRow } from './stats-period.ts';
+import type { StatsPeriod } from './stats-period.ts';
 import { StatsTable } from './StatsTable.tsx';
 
 /** The period switch, then the figures of the period drawn and tabled, and the same figures as a CSV file. */
@@ -10,7 +11,7 @@ export function PeriodFigures({
   period,
   csv,
 }: {
-  readonly rows: readonly StatsRow[];
+  readonly rows: readonly LabelledRow[];
   readonly period: StatsPeriod;
   /** The CSV export of this page, without its period. */
   readonly csv: string;

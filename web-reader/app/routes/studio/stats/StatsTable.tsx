@@ -1,18 +1,16 @@
-import { useMessages } from '../../../i18n/MessagesProvider.tsx';
 import { useFormats, useT } from '../../../i18n/use-t.ts';
-import { periodLabel } from './period-label.ts';
-import type { StatsPeriod, StatsRow } from './stats-period.ts';
+import type { LabelledRow } from './period-label.server.ts';
+import type { StatsPeriod } from './stats-period.ts';
 
 /** The figures per period, newest first: what the chart draws, for everyone and every screen reader. */
 export function StatsTable({
   rows,
   period,
 }: {
-  readonly rows: readonly StatsRow[];
+  readonly rows: readonly LabelledRow[];
   readonly period: StatsPeriod;
 }) {
   const t = useT();
-  const { locale } = useMessages();
   const { number } = useFormats();
   return (
     <div className="stats-table">
@@ -31,7 +29,7 @@ export function StatsTable({
           {rows.map((row) => (
             <tr key={row.periodStart}>
               <th scope="row">
-                <time dateTime={row.periodStart}>{periodLabel(row.periodStart, period, locale)}</time>
+                <time dateTime={row.periodStart}>{row.label}</time>
               </th>
               <td>{number(row.views)}</td>
               <td>{number(row.likes)}</td>

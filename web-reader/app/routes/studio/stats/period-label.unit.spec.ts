@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from './period-label.ts';
+import { periodLabel } from './period-label.server.ts';
 import { periodOf } from './stats-period.ts';
 
 describe('periodLabel', () => {

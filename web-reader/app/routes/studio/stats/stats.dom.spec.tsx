@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../../testing/root-data.ts';
 import ContentStats from './content-stats.tsx';
-import type { StatsPeriod } from './stats-period.ts';
+import { labelledRows } from './period-label.server.ts';
+import type { StatsPeriod, StatsRow } from './stats-period.ts';
 import type { AuthorStatistics, ContentStatistics } from './stats.server.ts';
 import Stats from './stats.tsx';
 
@@ -20,15 +21,17 @@ const weeks = [
   { periodStart: '2026-11-09', views: 15, likes: 2, shares: 0, audience: 9 },
 ];
 
+type Figures<T> = Partial<Omit<T, 'rows'>> & { rows?: StatsRow[] };
+
 function showStats(
-  figures: Partial<AuthorStatistics> = {},
+  { rows = weeks, ...figures }: Figures<AuthorStatistics> = {},
   lang: Language = 'en',
   period: StatsPeriod = 'week',
 ) {
   const answer: AuthorStatistics = {
     period,
     totals: { views: 1215, likes: 32, shares: 4, audience: 805 },
-    rows: weeks,
+    rows: labelledRows(rows, period, lang),
     contents: [
       { slug: 'concert-review', title: 'Concert review' },
       { slug: 'interview', title: 'Interview with Baaba' },
@@ -42,11 +45,17 @@ function showStats(
   });
 }
 
-function showContent(figures: Partial<ContentStatistics> = {}, lang: Language = 'en') {
+function showContent(
+  {
+    rows = [{ periodStart: '2026-11-01', views: 42, likes: 5, shares: 1, audience: 30 }],
+    ...figures
+  }: Figures<ContentStatistics> = {},
+  lang: Language = 'en',
+) {
   const answer: ContentStatistics = {
     period: 'month',
     content: { slug: 'concert-review', title: 'Concert review' },
-    rows: [{ periodStart: '2026-11-01', views: 42, likes: 5, shares: 1, audience: 30 }],
+    rows: labelledRows(rows, 'month', lang),
     ...figures,
   };
   renderRoutes(

@@ -3,8 +3,10 @@ import { data } from 'react-router';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { ApiError } from '../../../server/api.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
+import { readerLanguage } from '../../info/reader-language.server.ts';
 import { validatedAuthor } from '../publications/author-tools.server.ts';
-import { periodOf, type StatsPeriod, type StatsRow } from './stats-period.ts';
+import { labelledRows, type LabelledRow } from './period-label.server.ts';
+import { periodOf, type StatsPeriod } from './stats-period.ts';
 
 export interface StatsContent {
   readonly slug: string;
@@ -20,7 +22,7 @@ export interface AuthorStatistics {
     readonly shares: number;
     readonly audience: number;
   };
-  readonly rows: readonly StatsRow[];
+  readonly rows: readonly LabelledRow[];
   readonly contents: readonly StatsContent[];
   /** Income is counted once payments open; until then the API refuses it with PAYMENTS_NOT_AVAILABLE. */
   readonly incomeOpen: boolean;
@@ -29,7 +31,7 @@ export interface AuthorStatistics {
 export interface ContentStatistics {
   readonly period: StatsPeriod;
   readonly content: StatsContent;
-  readonly rows: readonly StatsRow[];
+  readonly rows: readonly LabelledRow[];
 }
 
 async function incomeIsOpen(request: Request, context: ReaderLoadContext, period: StatsPeriod) {
@@ -55,16 +57,17 @@ export async function authorStatistics(
   await validatedAuthor(request, context);
   const api = apiOf(request, context);
   const period = periodOf(new URL(request.url));
-  const [totals, rows, contents, incomeOpen] = await Promise.all([
+  const [totals, rows, contents, incomeOpen, lang] = await Promise.all([
     api.call(authorCalls.statisticsIndex),
     api.call(authorCalls.statisticsAudience, { query: { period } }),
     api.call(authorCalls.contents, { query: { orderBy: 'date' } }),
     incomeIsOpen(request, context, period),
+    readerLanguage(request, context),
   ]);
   return {
     period,
     totals,
-    rows,
+    rows: labelledRows(rows, period, lang),
     // Publications gather contents; their readers' figures are the contents' own.
     contents: contents
       .filter((content) => content.kind !== 'playlist')
@@ -83,11 +86,16 @@ export async function contentStatistics(
   const api = apiOf(request, context);
   const period = periodOf(new URL(request.url));
   try {
-    const [content, rows] = await Promise.all([
+    const [content, rows, lang] = await Promise.all([
       api.call(authorCalls.content, { params: { slug } }),
       api.call(authorCalls.statisticsPerformance, { params: { slug }, query: { period } }),
+      readerLanguage(request, context),
     ]);
-    return { period, content: { slug: content.slug, title: content.title }, rows };
+    return {
+      period,
+      content: { slug: content.slug, title: content.title },
+      rows: labelledRows(rows, period, lang),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 });
     throw error;
