@@ -15,7 +15,8 @@ interface StubRoute {
   action?: (args: { request: Request }) => unknown;
 }
 
-function Root({ store }: { store: ReaderStore }) {
+/** The root route's part for route tests: the store and the messages of the root's data. */
+export function Root({ store }: { store: ReaderStore }) {
   const data = useRouteLoaderData<RootData>('root');
   if (!data) return null;
   return (
@@ -27,15 +28,9 @@ function Root({ store }: { store: ReaderStore }) {
   );
 }
 
-/**
- * Renders routes below a stub of the root route (its data, the store, the messages), at `url`. Loaders and
- * actions are the test's: route tests check what a screen does with what the server answered.
- */
-export function renderRoutes(
-  routes: StubRoute[],
-  { url = '/', root = testRootData() }: { url?: string; root?: RootData } = {},
-) {
-  const store = createReaderStore({
+/** The reader's store as the root starts it from its data. */
+export function storeOf(root: RootData): ReaderStore {
+  return createReaderStore({
     reader: {
       likes: root.user?.likes ?? [],
       favs: root.user?.favs ?? [],
@@ -45,6 +40,17 @@ export function renderRoutes(
     },
     device: { lang: root.lang, deviceId: root.deviceId, cookiePermissions: null, appBannerClosed: false },
   });
+}
+
+/**
+ * Renders routes below a stub of the root route (its data, the store, the messages), at `url`. Loaders and
+ * actions are the test's: route tests check what a screen does with what the server answered.
+ */
+export function renderRoutes(
+  routes: StubRoute[],
+  { url = '/', root = testRootData() }: { url?: string; root?: RootData } = {},
+) {
+  const store = storeOf(root);
   const Stub = createRoutesStub([
     {
       id: 'root',
