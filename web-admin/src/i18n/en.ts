@@ -2,6 +2,16 @@
 export const en = {
   afrimedia: {
     title: 'Afrimedia admin',
+    login: {
+      subtitle: "The platform team's console",
+    },
+    language: {
+      choose: 'Language: %{language}',
+    },
+    photo: {
+      of: 'Photo of %{name}',
+      none: 'No photo',
+    },
     auth: {
       not_admin: 'This console is for the platform team: your account is not an administrator.',
     },
@@ -123,6 +133,7 @@ export const en = {
         decidedBy: 'Decided by',
         reason: 'Reason',
         waitingSeconds: 'Waiting for',
+        photoUrl: 'Photo',
       },
     },
     'publication-applications': {

@@ -1,8 +1,18 @@
-import type { Catalogue } from './catalogue.ts';
+import type { ConsoleTexts } from './catalogue.ts';
 
-export const fr: Catalogue = {
+export const fr: ConsoleTexts = {
   afrimedia: {
     title: 'Administration Afrimedia',
+    login: {
+      subtitle: "La console de l'équipe de la plateforme",
+    },
+    language: {
+      choose: 'Langue : %{language}',
+    },
+    photo: {
+      of: 'Photo de %{name}',
+      none: 'Pas de photo',
+    },
     auth: {
       not_admin:
         "Cette console est réservée à l'équipe de la plateforme : votre compte n'est pas administrateur.",
@@ -126,6 +136,7 @@ export const fr: Catalogue = {
         decidedBy: 'Décidée par',
         reason: 'Motif',
         waitingSeconds: 'En attente depuis',
+        photoUrl: 'Photo',
       },
     },
     'publication-applications': {
