@@ -57,14 +57,18 @@ export function inMemoryApi(
   return { dataProvider, acts };
 }
 
-/** A screen inside react-admin's context, in English, for one resource, with its notifications shown. */
+/** A screen inside react-admin's context, in English unless told, for one resource, with its notifications shown. */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider, resource }: { dataProvider: AdminDataProvider; resource?: string },
+  {
+    dataProvider,
+    resource,
+    locale = 'en',
+  }: { dataProvider: AdminDataProvider; resource?: string; locale?: string },
 ) {
   const screen = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(locale)}>
       {screen}
       <Notification />
     </AdminContext>,

@@ -1,7 +1,9 @@
 import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
 import { DateField } from '../shared/DateField.tsx';
 import { choicesOf } from '../shared/choices.ts';
+import { text, translated, yesNo } from '../shared/csv.ts';
 import { TranslatedField } from '../shared/fields.tsx';
+import { useCsvExporter } from '../shared/useCsvExporter.ts';
 import { CONTENT_STATES } from './contents.ts';
 
 const filters = [
@@ -10,10 +12,22 @@ const filters = [
   <NullableBooleanInput key="hidden" source="hidden" />,
 ];
 
+/** What is published, as the team reads it away from the console; the ids stay out. */
+export const CONTENT_CSV = [
+  text('title'),
+  text('slug'),
+  text('publicationSlug'),
+  translated('state', 'afrimedia.status'),
+  translated('lang', 'afrimedia.languages'),
+  text('publishedAt'),
+  yesNo('hidden'),
+];
+
 /** Articles, videos and podcasts list alike; the resource in context says which. */
 export function ContentList() {
+  const exporter = useCsvExporter(CONTENT_CSV);
   return (
-    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} exporter={exporter}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="publicationSlug" disableSort />

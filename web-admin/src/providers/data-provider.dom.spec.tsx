@@ -34,6 +34,33 @@ describe('the data provider', () => {
     expect(request!.headers.get('accept-language')).toBe('fr');
   });
 
+  it('reads a page longer than the API answers (an export) as consecutive pages of 100 until the list ends', async () => {
+    const TOTAL = 230;
+    const { dataProvider, requests } = providerWith((request) => {
+      const [first, last] = JSON.parse(
+        new URL(request.url, 'http://console.test').searchParams.get('range')!,
+      ) as [number, number];
+      const end = Math.min(last, TOTAL - 1);
+      const rows = Array.from({ length: end - first + 1 }, (_, index) => ({ id: `u${first + index}` }));
+      return json(rows, { headers: { 'Content-Range': `users ${first}-${end}/${TOTAL}` } });
+    });
+    const page = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+    expect(page.total).toBe(TOTAL);
+    expect(page.data.map((row) => row.id)).toEqual(Array.from({ length: TOTAL }, (_, index) => `u${index}`));
+    const ranges = requests.map((request) =>
+      JSON.parse(new URL(request.url, 'http://console.test').searchParams.get('range')!),
+    );
+    expect(ranges).toEqual([
+      [0, 99],
+      [100, 199],
+      [200, 299],
+    ]);
+  });
+
   it('posts an action with its reason to /api/admin/<resource>/<id>/<action> and answers the updated record', async () => {
     const { dataProvider, requests } = providerWith(() =>
       json({ id: 'pub 1', status: 'rejected', reason: 'Too thin' }),

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiClient } from './api-client.ts';
+import { withLongPages } from './long-pages.ts';
 
 export const ADMIN_API = '/api/admin';
 
@@ -34,8 +35,10 @@ export interface AdminDataProvider extends DataProvider {
 
 /** ra-data-simple-rest against /api/admin, plus the calls simple-rest has no verb for. */
 export function createDataProvider(client: ApiClient): AdminDataProvider {
+  const simpleRest = simpleRestProvider(ADMIN_API, client.json);
   return {
-    ...simpleRestProvider(ADMIN_API, client.json),
+    ...simpleRest,
+    getList: withLongPages(simpleRest.getList),
     async act(resource, { id, action, reason }) {
       const { json } = await client.json(
         `${ADMIN_API}/${resource}/${encodeURIComponent(String(id))}/${action}`,

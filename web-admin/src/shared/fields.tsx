@@ -1,5 +1,6 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import { countryName } from './country.ts';
 import { formatDuration } from './duration.ts';
 
 interface SourceProps {
@@ -39,6 +40,19 @@ export function TranslatedField({ source, prefix }: SourceProps & { prefix: stri
   return (
     <Typography component="span" variant="body2">
       {translate(`${prefix}.${value}`, { _: value })}
+    </Typography>
+  );
+}
+
+/** A country by its name in the interface's language, from the code the API sends. */
+export function CountryField({ source }: SourceProps) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const code = valueOf(record, source);
+  if (typeof code !== 'string') return null;
+  return (
+    <Typography component="span" variant="body2">
+      {countryName(code, locale)}
     </Typography>
   );
 }

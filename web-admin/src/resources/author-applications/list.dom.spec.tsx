@@ -39,6 +39,7 @@ describe('the author applications queue', () => {
     const { acts, row } = setUp();
     const tendai = await row('tendai.moyo@afrimedia.test');
     expect(within(tendai).getByText('2 d 3 h')).toBeTruthy();
+    expect(within(tendai).getByText('Zimbabwe')).toBeTruthy();
     await userEvent.click(within(tendai).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(acts).toEqual([{ resource: 'author-applications', id: 'a1', action: 'approve' }]),

@@ -1,17 +1,50 @@
-import { DataTable } from 'react-admin';
+import { DataTable, SimpleList, type RaRecord } from 'react-admin';
 import { ApplicationQueue } from '../../actions/ApplicationQueue.tsx';
+import { country, text, translated, waiting } from '../../shared/csv.ts';
+import { CountryField, WaitingField } from '../../shared/fields.tsx';
 
 export const APPLICATION_STATUSES = ['waiting', 'validated', 'rejected'] as const;
+
+/** What the platform team reads of an applicant away from the console; the ids stay out. */
+export const AUTHOR_APPLICATION_CSV = [
+  text('email'),
+  text('firstName'),
+  text('lastName'),
+  text('expertiseTitle'),
+  text('aboutMe'),
+  country('country'),
+  translated('status', 'afrimedia.status'),
+  text('submittedAt'),
+  text('decidedAt'),
+  text('reason'),
+  waiting('waitingSeconds'),
+];
+
+const fullName = (record: RaRecord) =>
+  [record.firstName, record.lastName].filter(Boolean).join(' ') || String(record.email ?? '');
 
 /** Authors waiting validation, oldest first. */
 export function AuthorApplicationList() {
   return (
-    <ApplicationQueue statuses={APPLICATION_STATUSES}>
+    <ApplicationQueue
+      statuses={APPLICATION_STATUSES}
+      csv={AUTHOR_APPLICATION_CSV}
+      compact={
+        <SimpleList
+          rowClick="show"
+          primaryText={fullName}
+          secondaryText={(record) => record.expertiseTitle}
+          tertiaryText={<WaitingField source="waitingSeconds" />}
+        />
+      }
+    >
       <DataTable.Col source="email" />
       <DataTable.Col source="firstName" disableSort />
       <DataTable.Col source="lastName" disableSort />
       <DataTable.Col source="expertiseTitle" disableSort />
-      <DataTable.Col source="country" disableSort />
+      <DataTable.Col source="country" disableSort>
+        <CountryField source="country" />
+      </DataTable.Col>
     </ApplicationQueue>
   );
 }

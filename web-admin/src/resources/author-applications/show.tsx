@@ -1,18 +1,20 @@
 import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ApplicationActions } from '../../actions/ApplicationQueue.tsx';
-import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { CountryField, TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { ApplicantPhoto } from './ApplicantPhoto.tsx';
 
 export function AuthorApplicationShow() {
   return (
     <Show actions={<ApplicationActions />}>
       <SimpleShowLayout>
+        <ApplicantPhoto source="photoUrl" />
         <TextField source="email" />
         <TextField source="firstName" />
         <TextField source="lastName" />
         <TextField source="expertiseTitle" />
         <TextField source="aboutMe" />
-        <TextField source="country" />
+        <CountryField source="country" />
         <TranslatedField source="status" prefix="afrimedia.status" />
         <DateField source="submittedAt" showTime />
         <WaitingField source="waitingSeconds" />

@@ -1,5 +1,5 @@
 import { DataTable, List, NumberField } from 'react-admin';
-import { TranslatedField } from '../../shared/fields.tsx';
+import { CountryField, TranslatedField } from '../../shared/fields.tsx';
 
 export function AuthorList() {
   return (
@@ -9,7 +9,9 @@ export function AuthorList() {
         <DataTable.Col source="firstName" disableSort />
         <DataTable.Col source="lastName" />
         <DataTable.Col source="expertiseTitle" disableSort />
-        <DataTable.Col source="country" disableSort />
+        <DataTable.Col source="country" disableSort>
+          <CountryField source="country" />
+        </DataTable.Col>
         <DataTable.Col source="userVerificationStatus" disableSort>
           <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
         </DataTable.Col>

@@ -1,5 +1,5 @@
 import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { TranslatedField } from '../../shared/fields.tsx';
+import { CountryField, TranslatedField } from '../../shared/fields.tsx';
 
 export function AuthorShow() {
   return (
@@ -9,7 +9,7 @@ export function AuthorShow() {
         <TextField source="firstName" />
         <TextField source="lastName" />
         <TextField source="expertiseTitle" />
-        <TextField source="country" />
+        <CountryField source="country" />
         <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
         <NumberField source="publicationsCount" />
       </SimpleShowLayout>

@@ -4,7 +4,7 @@ import { TranslatedField } from '../../shared/fields.tsx';
 /** The video and podcast categories the spec fixes, with how much is published in each. */
 export function CategoryList() {
   return (
-    <List pagination={false} perPage={100} exporter={false}>
+    <List pagination={false} perPage={100} sort={{ field: 'slug', order: 'ASC' }} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="slug" />
         <DataTable.Col source="kind">

@@ -5,7 +5,7 @@ import { ActionButton } from '../../actions/ActionButton.tsx';
 /** Each projection's position, lag and last error; rebuild replays it from the event store. */
 export function ProjectionList() {
   return (
-    <List pagination={false} perPage={100} exporter={false}>
+    <List pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="position" disableSort />

@@ -3,7 +3,9 @@ import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isOpen } from '../../actions/when.ts';
 import { choicesOf } from '../../shared/choices.ts';
+import { text, translated, waiting } from '../../shared/csv.ts';
 import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { useCsvExporter } from '../../shared/useCsvExporter.ts';
 
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 
@@ -16,14 +18,25 @@ const filters = [
   />,
 ];
 
+/** What readers reported, as the team reads it away from the console; the ids stay out. */
+export const REPORT_CSV = [
+  text('title'),
+  text('link'),
+  text('comment'),
+  translated('status', 'afrimedia.status'),
+  text('reportedAt'),
+  waiting('waitingSeconds'),
+];
+
 /** Reported content, oldest report first: hide the content or dismiss the report. */
 export function ReportList() {
+  const exporter = useCsvExporter(REPORT_CSV);
   return (
     <List
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'reportedAt', order: 'ASC' }}
-      exporter={false}
+      exporter={exporter}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="title" />

@@ -3,7 +3,7 @@ import { DateField } from '../../shared/DateField.tsx';
 
 export function SitePageList() {
   return (
-    <List pagination={false} perPage={100} exporter={false}>
+    <List pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="title.en" label="resources.site-pages.fields.title" disableSort />

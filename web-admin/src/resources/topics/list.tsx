@@ -3,7 +3,7 @@ import { DataTable, List, NumberField } from 'react-admin';
 /** The spec's closed list of topics, with how much is published under each. */
 export function TopicList() {
   return (
-    <List pagination={false} perPage={100} exporter={false}>
+    <List pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="path" disableSort />

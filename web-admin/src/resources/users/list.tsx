@@ -2,7 +2,9 @@ import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { choicesOf } from '../../shared/choices.ts';
+import { text, translated } from '../../shared/csv.ts';
 import { TranslatedField } from '../../shared/fields.tsx';
+import { useCsvExporter } from '../../shared/useCsvExporter.ts';
 import { isActive, ROLES, VERIFICATION_STATUSES } from './users.ts';
 
 const filters = [
@@ -15,9 +17,22 @@ const filters = [
   />,
 ];
 
+/** Who uses the platform, as the team reads it away from the console; the ids stay out. */
+export const USER_CSV = [
+  text('email'),
+  text('firstName'),
+  text('lastName'),
+  translated('role', 'afrimedia.roles'),
+  translated('userVerificationStatus', 'afrimedia.status'),
+  translated('lang', 'afrimedia.languages'),
+  text('createdAt'),
+  text('deactivatedAt'),
+];
+
 export function UserList() {
+  const exporter = useCsvExporter(USER_CSV);
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={exporter}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
         <DataTable.Col source="firstName" disableSort />
