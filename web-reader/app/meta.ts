@@ -1,7 +1,9 @@
+import { languageVersions } from '@afrimedia/contracts/reader-addresses';
 import type { WebMessageId } from '@afrimedia/i18n/web';
 import type { MetaDescriptor } from 'react-router';
 import { catalogueAt } from './i18n/catalogues.ts';
 import { createMessages } from './i18n/messages.ts';
+import { offeredLanguages } from './i18n/offered-languages.ts';
 import type { RootData } from './server/root-data.server.ts';
 
 interface PageMeta {
@@ -14,12 +16,13 @@ interface PageMeta {
   readonly type?: 'website' | 'article' | 'video.other' | 'music.song';
 }
 
-type Match = { id: string; data: unknown } | undefined;
+/** A route match as meta functions get it; the page's own is the last, and its `pathname` is the page's path. */
+type Match = { id: string; data: unknown; pathname?: string } | undefined;
 
 /**
  * The page's <title>, description and OpenGraph / Twitter-card tags, so a shared link previews with its title,
- * summary and image. Catalogue texts are formatted with the root's compiled messages, on the server and in the
- * browser alike.
+ * summary and image, and its addresses for search engines. Catalogue texts are formatted with the root's compiled
+ * messages, on the server and in the browser alike.
  */
 export function pageMeta(matches: readonly Match[], page: PageMeta): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
@@ -42,5 +45,30 @@ export function pageMeta(matches: readonly Match[], page: PageMeta): MetaDescrip
     { name: 'twitter:title', content: heading ?? app },
     { name: 'twitter:description', content: description },
     ...(page.image ? [{ name: 'twitter:image', content: page.image }] : []),
+    ...pageAddresses(matches.at(-1), root),
+  ];
+}
+
+/**
+ * The page's version in each offered language and `x-default` (hreflang), and its canonical address: itself, in
+ * the language its address names, else without one, so a language version is never folded into another. A page
+ * whose data brings its own canonical address (a content's) keeps that one. The query's other parameters (search,
+ * page, sort) are not in meta functions' matches: a page's addresses are its path's.
+ */
+function pageAddresses(page: Match, root: RootData): MetaDescriptor[] {
+  if (!page?.pathname) return [];
+  const address = new URL(page.pathname, root.origin).href;
+  const versions = languageVersions(address, offeredLanguages(root.config));
+  const itself = root.langInAddress ? root.lang : 'x-default';
+  const canonical = versions.find((version) => version.hreflang === itself)?.href ?? address;
+  const own = (page.data as { canonical?: unknown } | null | undefined)?.canonical;
+  return [
+    ...versions.map((version) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: version.hreflang,
+      href: version.href,
+    })),
+    ...(typeof own === 'string' ? [] : [{ tagName: 'link', rel: 'canonical', href: canonical }]),
   ];
 }
