@@ -83,6 +83,8 @@ describe('message catalogues', () => {
     expect(argumentsOf('mail.loginLink.body')).toEqual(['minutes', 'url']);
     expect(argumentsOf('mail.pinCode.body')).toEqual(['code', 'minutes']);
     expect(argumentsOf('mail.verifyEmail.body')).toEqual(['code', 'url']);
+    expect(argumentsOf('mail.confirmEmailChange.body')).toEqual(['code', 'minutes']);
+    expect(argumentsOf('mail.emailChangeRequested.body')).toEqual(['email']);
     expect(argumentsOf('mail.contactMessage.body')).toEqual([
       'email',
       'email',

@@ -120,6 +120,10 @@ export const errorCatalogue = {
   },
   CSRF_FAILED: { kind: 'forbidden', message: 'This request did not come from the Afrimedia site.' },
   TOO_MANY_ATTEMPTS: { kind: 'too_many', message: 'Too many attempts; please wait a moment and try again.' },
+  TOO_MANY_EMAILS: {
+    kind: 'too_many',
+    message: 'Too many emails have been sent to this address; please wait an hour before asking for another.',
+  },
   PAYMENTS_NOT_AVAILABLE: { kind: 'not_implemented', message: 'Payments are not open yet.' },
   NO_SUCH_CALL: { kind: 'not_found', message: 'This API call does not exist.' },
   CONCURRENCY_CONFLICT: {

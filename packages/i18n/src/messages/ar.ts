@@ -83,6 +83,7 @@ export const ar = {
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'انتهت جلستك؛ يُرجى تسجيل الدخول من جديد.',
   'error.CSRF_FAILED': 'هذا الطلب لم يصدر عن موقع أفريميديا.',
   'error.TOO_MANY_ATTEMPTS': 'محاولات كثيرة جدًا؛ يُرجى الانتظار قليلًا ثم إعادة المحاولة.',
+  'error.TOO_MANY_EMAILS': 'أُرسلت رسائل كثيرة جدًا إلى هذا العنوان؛ يُرجى الانتظار ساعة قبل طلب رسالة أخرى.',
   'error.PAYMENTS_NOT_AVAILABLE': 'الدفع غير متاح بعد.',
   'error.ARTICLE_BODY_INVALID':
     'يجب أن يكون المقال مستندًا من فقرات وعناوين واقتباسات وقوائم وروابط وصور ووسائط، من دون HTML.',
@@ -122,6 +123,11 @@ export const ar = {
   'mail.verifyEmail.subject': 'تأكيد بريدك الإلكتروني على Afrimedia',
   'mail.verifyEmail.body':
     'مرحبًا،\n\nلتأكيد بريدك الإلكتروني، أدخل هذا الرمز على Afrimedia: {code}\n\nأو افتح هذا الرابط: {url}\n\nإذا لم تُنشئ حسابًا على Afrimedia، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia',
+  'mail.confirmEmailChange.subject': 'تأكيد بريدك الإلكتروني الجديد على Afrimedia',
+  'mail.confirmEmailChange.body': `مرحبًا،\n\nلجعل هذا العنوان عنوان حسابك على Afrimedia، أدخل هذا الرمز على Afrimedia: {code}\n\nهذا الرمز صالح لمدة ${minutes}. وإلى ذلك الحين، يحتفظ حسابك بعنوانه الحالي.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia`,
+  'mail.emailChangeRequested.subject': 'طُلب تغيير بريدك الإلكتروني على Afrimedia',
+  'mail.emailChangeRequested.body':
+    'مرحبًا،\n\nطلب شخص مسجّل الدخول إلى حسابك على Afrimedia تغيير بريده الإلكتروني إلى {email}. لن يسري التغيير إلا بعد تأكيده من ذلك العنوان.\n\nإذا لم تكن أنت، فغيّر كلمة المرور الآن: سيؤدي ذلك إلى إنهاء جميع الجلسات الأخرى.\n\nفريق Afrimedia',
   'mail.contactMessage.subject': 'نموذج الاتصال: {subject}',
   'mail.contactMessage.body':
     'رسالة من نموذج الاتصال.\n\nمن: {sender} <{email}>\nلغة الرسالة: {language}\nالموضوع: {subject}\n\n{message}\n\nللرد، اكتب إلى {email}.',

@@ -86,6 +86,8 @@ export const en = {
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'Your session has ended; please sign in again.',
   'error.CSRF_FAILED': 'This request did not come from the Afrimedia site.',
   'error.TOO_MANY_ATTEMPTS': 'Too many attempts; please wait a moment and try again.',
+  'error.TOO_MANY_EMAILS':
+    'Too many emails have been sent to this address; please wait an hour before asking for another.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Payments are not open yet.',
   'error.ARTICLE_BODY_INVALID':
     'The article must be a document of paragraphs, headings, quotes, lists, links, images and media, without HTML.',
@@ -127,6 +129,12 @@ export const en = {
   'mail.verifyEmail.subject': 'Confirm your email address for Afrimedia',
   'mail.verifyEmail.body':
     'Hello,\n\nTo confirm your email address, enter this code on Afrimedia: {code}\n\nOr open this link: {url}\n\nIf you did not create an Afrimedia account, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.confirmEmailChange.subject': 'Confirm your new email address for Afrimedia',
+  'mail.confirmEmailChange.body':
+    'Hello,\n\nTo make this address the one of your Afrimedia account, enter this code on Afrimedia: {code}\n\nIt is valid for {minutes, plural, one {# minute} other {# minutes}}. Until then, your account keeps its current address.\n\nIf you did not ask for this, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.emailChangeRequested.subject': 'A change of your Afrimedia email address was requested',
+  'mail.emailChangeRequested.body':
+    'Hello,\n\nSomeone signed in to your Afrimedia account asked to change its email address to {email}. The change takes effect only once it is confirmed from that address.\n\nIf this was not you, change your password now: that ends every other session.\n\nThe Afrimedia team',
   'mail.contactMessage.subject': 'Contact form: {subject}',
   'mail.contactMessage.body':
     'A message from the contact form.\n\nFrom: {sender} <{email}>\nWritten in: {language}\nSubject: {subject}\n\n{message}\n\nReply to {email} to answer.',

@@ -84,6 +84,8 @@ export const es = {
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'Tu sesión ha terminado; vuelve a iniciar sesión.',
   'error.CSRF_FAILED': 'Esta solicitud no procede del sitio de Afrimedia.',
   'error.TOO_MANY_ATTEMPTS': 'Demasiados intentos; espera un momento y vuelve a intentarlo.',
+  'error.TOO_MANY_EMAILS':
+    'Se han enviado demasiados correos a esta dirección; espera una hora antes de pedir otro.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Los pagos todavía no están disponibles.',
   'error.ARTICLE_BODY_INVALID':
     'El artículo debe ser un documento de párrafos, títulos, citas, listas, enlaces, imágenes y medios, sin HTML.',
@@ -126,6 +128,12 @@ export const es = {
   'mail.verifyEmail.subject': 'Confirma tu correo electrónico en Afrimedia',
   'mail.verifyEmail.body':
     'Hola:\n\nPara confirmar tu dirección de correo electrónico, introduce este código en Afrimedia: {code}\n\nO abre este enlace: {url}\n\nSi no has creado una cuenta en Afrimedia, puedes ignorar este correo.\n\nEl equipo de Afrimedia',
+  'mail.confirmEmailChange.subject': 'Confirma tu nueva dirección de correo en Afrimedia',
+  'mail.confirmEmailChange.body':
+    'Hola:\n\nPara que esta dirección pase a ser la de tu cuenta de Afrimedia, introduce este código en Afrimedia: {code}\n\nEs válido durante {minutes, plural, one {# minuto} other {# minutos}}. Hasta entonces, tu cuenta conserva su dirección actual.\n\nSi no lo has pedido tú, puedes ignorar este correo.\n\nEl equipo de Afrimedia',
+  'mail.emailChangeRequested.subject': 'Se ha pedido cambiar tu dirección de correo de Afrimedia',
+  'mail.emailChangeRequested.body':
+    'Hola:\n\nAlguien con una sesión abierta en tu cuenta de Afrimedia ha pedido cambiar su dirección de correo por {email}. El cambio solo se aplica cuando se confirma desde esa dirección.\n\nSi no has sido tú, cambia tu contraseña ahora: así se cierran todas las demás sesiones.\n\nEl equipo de Afrimedia',
   'mail.contactMessage.subject': 'Formulario de contacto: {subject}',
   'mail.contactMessage.body':
     'Un mensaje del formulario de contacto.\n\nDe: {sender} <{email}>\nIdioma: {language}\nAsunto: {subject}\n\n{message}\n\nResponde a {email} para contestar.',

@@ -86,6 +86,8 @@ export const fr = {
   'error.E_INVALID_JWT_REFRESH_TOKEN': 'Votre session a pris fin ; veuillez vous reconnecter.',
   'error.CSRF_FAILED': 'Cette requête ne provient pas du site Afrimedia.',
   'error.TOO_MANY_ATTEMPTS': 'Trop de tentatives ; patientez un instant avant de réessayer.',
+  'error.TOO_MANY_EMAILS':
+    'Trop d’e-mails ont été envoyés à cette adresse ; patientez une heure avant d’en demander un autre.',
   'error.PAYMENTS_NOT_AVAILABLE': 'Les paiements ne sont pas encore ouverts.',
   'error.ARTICLE_BODY_INVALID':
     'L’article doit être un document fait de paragraphes, titres, citations, listes, liens, images et médias, sans HTML.',
@@ -130,6 +132,12 @@ export const fr = {
   'mail.verifyEmail.subject': 'Confirmez votre adresse e-mail Afrimedia',
   'mail.verifyEmail.body':
     'Bonjour,\n\nPour confirmer votre adresse e-mail, saisissez ce code sur Afrimedia : {code}\n\nOu ouvrez ce lien : {url}\n\nSi vous n’avez pas créé de compte Afrimedia, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',
+  'mail.confirmEmailChange.subject': 'Confirmez votre nouvelle adresse e-mail Afrimedia',
+  'mail.confirmEmailChange.body':
+    'Bonjour,\n\nPour que cette adresse devienne celle de votre compte Afrimedia, saisissez ce code sur Afrimedia : {code}\n\nIl est valable {minutes, plural, one {# minute} other {# minutes}}. D’ici là, votre compte garde son adresse actuelle.\n\nSi vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',
+  'mail.emailChangeRequested.subject': 'Une modification de votre adresse e-mail Afrimedia a été demandée',
+  'mail.emailChangeRequested.body':
+    'Bonjour,\n\nQuelqu’un de connecté à votre compte Afrimedia a demandé à remplacer son adresse e-mail par {email}. Le changement ne prend effet qu’une fois confirmé depuis cette adresse.\n\nSi ce n’est pas vous, changez votre mot de passe dès maintenant : cela met fin à toutes les autres sessions.\n\nL’équipe Afrimedia',
   'mail.contactMessage.subject': 'Formulaire de contact : {subject}',
   'mail.contactMessage.body':
     'Un message du formulaire de contact.\n\nDe : {sender} <{email}>\nLangue : {language}\nObjet : {subject}\n\n{message}\n\nRépondez à {email} pour lui écrire.',

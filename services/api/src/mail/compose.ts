@@ -10,6 +10,8 @@ export type MailTemplate =
   | 'loginLink'
   | 'pinCode'
   | 'verifyEmail'
+  | 'confirmEmailChange'
+  | 'emailChangeRequested'
   | 'contactMessage'
   | 'legalVersion';
 
