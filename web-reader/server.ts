@@ -8,6 +8,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { CATALOGUE_PATH } from './app/i18n/catalogues.ts';
 import './app/load-context.ts';
+import { refuseCrossSiteWrites } from './app/server/same-origin.server.ts';
 import { siteWallGate, WALL_PATH } from './app/server/wall.server.ts';
 
 export const READER_BUILD_DIR = join(import.meta.dirname, 'build');
@@ -51,7 +52,7 @@ export async function readerApp(
         setCookie: (serialized) => response.append('Set-Cookie', serialized),
       }),
     });
-    router.all('/{*splat}', async (request, response, next) => {
+    router.all('/{*splat}', refuseCrossSiteWrites, async (request, response, next) => {
       if (request.path.startsWith('/api/')) return next();
       // Behind a wall every page is the wall: no loader of the asked page runs, so nothing leaks.
       const open = request.path === WALL_PATH || request.path.startsWith(CATALOGUE_PATH);

@@ -5,7 +5,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
@@ -69,7 +68,6 @@ interface VerifyAnswer {
 
 /** The signed-in reader confirms their address with the e-mailed code, or asks for a new one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const api = apiOf(request, context);
   const user = await signedInUser(api);

@@ -4,7 +4,6 @@ import type { Route } from './+types/login';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, Field, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
@@ -35,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * code typed on the second step here. Each way signs in by storing the API's tokens in the session cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const intent = INTENTS.find((known) => known === (form.get('intent') ?? 'password'));
   const email = textOf(form, 'email').trim();

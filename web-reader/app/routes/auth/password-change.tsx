@@ -5,7 +5,6 @@ import type { Route } from './+types/password-change';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { Field, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
@@ -36,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * every session of the account, so this one signs in again with the new password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const api = apiOf(request, context);
   const user = await signedInUser(api);

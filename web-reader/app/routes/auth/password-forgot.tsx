@@ -5,7 +5,6 @@ import type { Route } from './+types/password-forgot';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
@@ -36,7 +35,6 @@ const API_FIELDS = {
  * and its confirmation then set the password. Every session of the account ends, and this one starts afresh.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const email = textOf(form, 'email').trim();
   const api = apiOf(request, context);

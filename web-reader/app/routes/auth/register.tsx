@@ -7,7 +7,6 @@ import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { EmailField, Field, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
@@ -64,7 +63,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address whenever it is opened).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const email = textOf(form, 'email').trim();
   const password = textOf(form, 'password');

@@ -74,7 +74,7 @@ describe('the contact form, posted without scripts', () => {
     fetch(`${api.url}/contact?lang=fr`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: api.url },
       body: new URLSearchParams(fields),
     });
   const fields = {

@@ -3,7 +3,6 @@ import { data, redirect } from 'react-router';
 import type { ReaderLoadContext } from '../../load-context.ts';
 import { ApiError, type ApiClient, type CallInput } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin } from '../settings/return-to.ts';
 import { uploadImage } from './avatar-upload.server.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
 
@@ -65,7 +64,6 @@ async function changePassword(api: ApiClient, form: FormData) {
  * loader runs again afterwards, so the page shows the user as the API now knows it (spec §4 refetch).
  */
 export async function profileAction(request: Request, context: ReaderLoadContext) {
-  assertSameOrigin(request);
   const api = apiOf(request, context);
   if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent('/profile')}`);
   const length = Number(request.headers.get('content-length') ?? Number.NaN);

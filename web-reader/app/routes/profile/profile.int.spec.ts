@@ -36,7 +36,7 @@ const post = (path: string, user: Pick<TestUser, 'token'>, fields: Record<string
   fetch(`${api.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: cookieOf(user) },
+    headers: { cookie: cookieOf(user), origin: api.url },
     body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
 

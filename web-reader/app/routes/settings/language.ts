@@ -5,14 +5,13 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/language';
 import { apiOf } from '../../server/reader.server.ts';
 import { cookieOptions } from '../../server/session.server.ts';
-import { assertSameOrigin, returnTo } from './return-to.ts';
+import { returnTo } from './return-to.ts';
 
 /**
  * Spec §4: a language change is saved to the server when signed in, and the page reloads (the form is a
  * document submission). The device remembers it in the `lang` cookie, which the server render reads.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const lang = LANGUAGES.find((language) => language === form.get('lang')) ?? 'en';
   const api = apiOf(request, context);

@@ -2,11 +2,10 @@ import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import type { Route } from './+types/lite';
 import { cookieOptions } from '../../server/session.server.ts';
-import { assertSameOrigin, returnTo } from './return-to.ts';
+import { returnTo } from './return-to.ts';
 
 /** The data-saver switch: `lite=1` turns it on, `lite=0` shows the full site even when the browser asks to save data. */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const on = form.get('lite') === '1';
   return redirect(returnTo(form.get('returnTo')), {

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/toggle';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { assertSameOrigin, returnTo } from './return-to.ts';
+import { returnTo } from './return-to.ts';
 
 const calls = {
   likes: { on: actionsCalls.likeAdd, off: actionsCalls.likeRemove },
@@ -20,7 +20,6 @@ const isRelation = (value: unknown): value is keyof typeof calls =>
  * the page it came from. A visitor is sent to sign in: there is nothing to save on the server for them.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const relation = form.get('relation');
   const id = String(form.get('id') ?? '');

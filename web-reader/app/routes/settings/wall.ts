@@ -4,12 +4,11 @@ import type { Route } from './+types/wall';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { passCookie } from '../../server/wall.server.ts';
-import { assertSameOrigin, returnTo } from './return-to.ts';
+import { returnTo } from './return-to.ts';
 
 export { SiteWall as default } from '../../layout/SiteWall.tsx';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const password = String(form.get('password') ?? '');
   let pass: string | null;

@@ -37,7 +37,7 @@ export function readerPages(api: Pick<TestApi, 'url' | 'newUser'>) {
       return fetch(`${api.url}${path}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { cookie: cookieOf(user) },
+        headers: { cookie: cookieOf(user), origin: api.url },
         body,
       });
     },

@@ -17,7 +17,7 @@ const save = (path: string, request: SaveRequest) =>
   fetch(`${api.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: cookieOf(author), 'content-type': 'application/json' },
+    headers: { cookie: cookieOf(author), 'content-type': 'application/json', origin: api.url },
     body: JSON.stringify(request),
   });
 

@@ -3,7 +3,6 @@ import { redirect } from 'react-router';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import { refused, textOf } from '../../auth/form-answer.server.ts';
-import { assertSameOrigin } from '../../settings/return-to.ts';
 import { validatedAuthor } from './author-tools.server.ts';
 import { PUBLICATION_FIELDS, type PublicationFields } from './publication-fields.ts';
 
@@ -21,7 +20,6 @@ export async function savePublication(
   context: ReaderLoadContext,
   existingSlug: string | null,
 ) {
-  assertSameOrigin(request);
   await validatedAuthor(request, context);
   const form = await request.formData();
   const kept: PublicationFields = {

@@ -16,14 +16,14 @@ afterAll(() => api.close());
 const cookieOf = (user: Pick<TestUser, 'token'>) =>
   `token=${encodeURIComponent(JSON.stringify({ token: user.token, type: 'bearer', refreshToken: 'x' }))}`;
 
-/** What the studio's FileUpload sends: one multipart `file`, with the session cookie and nothing else. */
+/** What the studio's FileUpload sends from a page of the site: one multipart `file`, with the session cookie. */
 function upload(role: string, file: Buffer, name: string, type: string, user?: TestUser) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type }), name);
   return fetch(`${api.url}/studio/uploads/${role}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { accept: 'application/json', ...(user ? { cookie: cookieOf(user) } : {}) },
+    headers: { accept: 'application/json', origin: api.url, ...(user ? { cookie: cookieOf(user) } : {}) },
     body: form,
   });
 }
