@@ -103,6 +103,17 @@ describe('password sign-in', () => {
     expect(response.headers.get('location')).toBe('/');
   });
 
+  it('goes home, signed in, when the page asked for leads off the site or hides a newline', async () => {
+    const email = await registered();
+    for (const returnTo of ['/\t/evil.example', '\\\\evil.example']) {
+      const response = await post('/login', { email, password: PASSWORD, returnTo });
+      expect([response.status, response.headers.get('location')], returnTo).toEqual([302, '/']);
+    }
+    const newline = await post('/login', { email, password: PASSWORD, returnTo: '/articles\r\n' });
+    expect([newline.status, newline.headers.get('location')]).toEqual([302, '/articles']);
+    expect(tokenCookie(newline)).toMatch(/HttpOnly/i);
+  });
+
   it("refuses a wrong password with the spec's message, keeps the e-mail typed and sets no cookie", async () => {
     const email = await registered();
     const response = await post('/login', { intent: 'password', email, password: 'Wrong-Passw0rd' });

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
       if ('token' in result) {
         api.session.replace(result);
-        throw redirect(afterSignIn(query.get('returnTo')));
+        throw redirect(afterSignIn(query.get('returnTo'), request));
       }
       return data<Page>({ state: 'verified', signedIn: api.session.tokens !== undefined });
     } catch (error) {

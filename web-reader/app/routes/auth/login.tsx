@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, answer, FIELDS, { USER_NOT_FOUND: 'email' });
   }
-  return redirect(afterSignIn(form.get('returnTo')));
+  return redirect(afterSignIn(form.get('returnTo'), request));
 }
 
 /** A link within the sign-in pages that keeps where the reader goes afterwards. */

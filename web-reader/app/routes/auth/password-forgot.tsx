@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, answer, API_FIELDS, { USER_NOT_FOUND: 'email' });
   }
-  return redirect((await signInWith(api, email, password)) ? afterSignIn(null) : '/login');
+  return redirect((await signInWith(api, email, password)) ? afterSignIn(null, request) : '/login');
 }
 
 function SendForm({ answer }: { answer: ForgotAnswer | undefined }) {

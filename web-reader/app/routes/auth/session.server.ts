@@ -16,8 +16,8 @@ export async function signedInUser(api: ApiClient): Promise<User | null> {
 }
 
 /** Where a sign-in lands: the page the reader came from (this site only), else the configured path. */
-export function afterSignIn(requested: FormDataEntryValue | string | null | undefined): string {
-  return returnTo(requested || environment.redirectOnLogin);
+export function afterSignIn(requested: FormDataEntryValue | null | undefined, request: Request): string {
+  return returnTo(requested || environment.redirectOnLogin, request);
 }
 
 /** Signs in with a password the reader just chose; false when the API refuses (the reader then signs in by hand). */

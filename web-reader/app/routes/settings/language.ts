@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiOf(request, context);
   if (api.session.tokens) await api.call(authCalls.language, { body: { langToApply: lang } });
   context.setCookie(serialize('lang', lang, cookieOptions(request)));
-  const back = new URL(returnTo(form.get('returnTo')), 'http://reader');
+  const back = new URL(returnTo(form.get('returnTo'), request), request.url);
   back.searchParams.delete('lang');
   return redirect(back.pathname + back.search);
 }

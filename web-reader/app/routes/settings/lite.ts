@@ -8,7 +8,7 @@ import { returnTo } from './return-to.ts';
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const on = form.get('lite') === '1';
-  return redirect(returnTo(form.get('returnTo')), {
+  return redirect(returnTo(form.get('returnTo'), request), {
     headers: { 'Set-Cookie': serialize('lite', on ? '1' : '0', cookieOptions(request)) },
   });
 }

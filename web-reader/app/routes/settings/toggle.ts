@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const relation = form.get('relation');
   const id = String(form.get('id') ?? '');
   const background = form.get('js') === '1';
-  const back = returnTo(form.get('returnTo'));
+  const back = returnTo(form.get('returnTo'), request);
   if (!isRelation(relation) || id === '') return data({ error: 'BAD_REQUEST' }, { status: 400 });
   const api = apiOf(request, context);
   if (!api.session.tokens) {

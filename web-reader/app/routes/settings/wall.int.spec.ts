@@ -84,6 +84,13 @@ describe('the site wall', () => {
     expect(await headingOf(await page('/contact', pass))).toBe('Contact us');
   });
 
+  it('lets a browser in to a page of this site only, however the page asked for is written', async () => {
+    const offSite = await enter('Env-Wall-Passw0rd', '/\t/evil.example');
+    expect([offSite.status, offSite.headers.get('location')]).toEqual([302, '/']);
+    const newline = await enter('Env-Wall-Passw0rd', '/contact\r\nSet-Cookie: x=1');
+    expect([newline.status, newline.headers.get('location')]).toEqual([302, '/contactSet-Cookie:%20x=1']);
+  });
+
   it('follows the console without a restart: a new password closes the old passes, none opens the site', async () => {
     const old = passOf(await enter('Env-Wall-Passw0rd'));
     expect((await configure('Team-Wall-Passw0rd')).status).toBe(200);

@@ -19,5 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const headers: HeadersInit = pass ? { 'Set-Cookie': passCookie(request, pass) } : {};
-  return redirect(returnTo(form.get('returnTo')), { headers });
+  return redirect(returnTo(form.get('returnTo'), request), { headers });
 }

@@ -1,0 +1,44 @@
+import type { TestApi } from '@afrimedia/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReaderUnderTest } from '../../../testing/reader-under-test.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startReaderUnderTest('reader-settings');
+});
+afterAll(() => api.close());
+
+/** A form of the site's pages, posted without scripts; redirects not followed. */
+const post = (path: string, fields: Record<string, string>) =>
+  fetch(`${api.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: api.url },
+    body: new URLSearchParams(fields),
+  });
+
+const sentTo = async (response: Response) => [response.status, response.headers.get('location')];
+
+/** `returnTo=/%09/evil.example`: a browser drops the tab and reads `//evil.example`, another site. */
+const OFF_SITE = '/\t/evil.example';
+
+describe('where the settings forms send the reader back', () => {
+  it('is never another site, however the address is written', async () => {
+    expect(await sentTo(await post('/settings/lite', { lite: '1', returnTo: OFF_SITE }))).toEqual([302, '/']);
+    expect(await sentTo(await post('/settings/language', { lang: 'fr', returnTo: OFF_SITE }))).toEqual([
+      302,
+      '/',
+    ]);
+    const toggle = await post('/actions/toggle', { relation: 'likes', id: 'x', on: '1', returnTo: OFF_SITE });
+    expect(await sentTo(toggle)).toEqual([302, '/login?returnTo=%2F']);
+  });
+
+  it('is the page asked for, written as a browser would go to it, when a newline or NUL hides in it', async () => {
+    expect(await sentTo(await post('/settings/lite', { lite: '0', returnTo: '/videos\r\n?page=2' }))).toEqual(
+      [302, '/videos?page=2'],
+    );
+    expect(
+      await sentTo(await post('/settings/language', { lang: 'ar', returnTo: '/a\u0000b?lang=fr' })),
+    ).toEqual([302, '/a%00b']);
+  });
+});
