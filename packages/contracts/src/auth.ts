@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { defineCalls } from './call.ts';
 import { country, email, id, newPassword, ok, optional, phone, withDefault } from './fields.ts';
 
+/**
+ * The device cookie a browser gets at each sign-in (OWASP's device cookies): HttpOnly, kept a year, it lets the
+ * browser's sign-ins through while its account or its network address is refused for others' wrong guesses.
+ * The reader's server passes it between the browser and the API.
+ */
+export const TRUSTED_DEVICE_COOKIE = 'trusted_device';
+
 /** Spec §3 session cookie content, also the body of every call that signs in. */
 export const sessionTokens = z.object({
   token: z.string(),
@@ -151,10 +158,14 @@ export const authCalls = defineCalls({
   profile: {
     method: 'put',
     path: '/auth/profile',
-    summary: 'Update the profile; with role owner, apply to become an author (spec author upgrade payload)',
+    summary:
+      'Update the profile; with role owner, apply to become an author (spec author upgrade payload). A new e-mail ' +
+      'address or password needs the current password; the new address takes effect once confirmed ' +
+      '(/auth/email/confirm with the code sent to it)',
     access: 'user',
     body: z
       .object({
+        /** A new address, pending until confirmed; needs the current password. */
         email: optional(email),
         /** A new password; needs the current one. */
         password: optional(newPassword),
@@ -172,7 +183,20 @@ export const authCalls = defineCalls({
         about_me: optional(z.string()),
       })
       .superRefine(checkApplicationTexts),
-    response: z.object({ is_active: z.boolean(), role: z.enum(['reader', 'owner', 'admin']) }),
+    response: z.object({
+      is_active: z.boolean(),
+      role: z.enum(['reader', 'owner', 'admin']),
+      /** The new address a confirmation code was just sent to. */
+      pending_email: z.string().optional(),
+    }),
+  },
+  confirmEmail: {
+    method: 'post',
+    path: '/auth/email/confirm',
+    summary: 'Make the new e-mail address asked for in /auth/profile the account’s, with the code sent to it',
+    access: 'user',
+    body: z.object({ code: z.string('FIELDS_REQUIRED').trim().min(1, 'FIELDS_REQUIRED') }),
+    response: z.object({ email: z.string() }),
   },
   profileById: {
     method: 'put',

@@ -59,7 +59,26 @@ export type ChangePassword = Command<
 export type ChangeLanguage = Command<'ChangeLanguage', { userId: string; language: string }>;
 export type UpdateProfile = Command<
   'UpdateProfile',
-  { userId: string; personal?: Partial<PersonalData>; avatar?: string; hideWatched?: boolean }
+  {
+    userId: string;
+    /** Never the e-mail address: that changes through RequestEmailChange and ConfirmEmailChange. */
+    personal?: Partial<Omit<PersonalData, 'email'>> & { readonly email?: never };
+    avatar?: string;
+    hideWatched?: boolean;
+  }
+>;
+/** The API has checked the current password; `codeHash` is the hash of the code it sends to the new address. */
+export type RequestEmailChange = Command<
+  'RequestEmailChange',
+  { userId: string; email: string; codeId: string; codeHash: string; expiresAt: string }
+>;
+/**
+ * `email` is the pending address the API reserves for the account, as it read it before sending the command;
+ * undefined when it found none.
+ */
+export type ConfirmEmailChange = Command<
+  'ConfirmEmailChange',
+  { userId: string; email: string | undefined; codeHash: string }
 >;
 export type SwitchProfile = Command<'SwitchProfile', { userId: string; profileId: string }>;
 export type EraseWatchHistory = Command<'EraseWatchHistory', { userId: string }>;
@@ -78,6 +97,8 @@ export type UserCommand =
   | ChangePassword
   | ChangeLanguage
   | UpdateProfile
+  | RequestEmailChange
+  | ConfirmEmailChange
   | SwitchProfile
   | EraseWatchHistory
   | DeactivateAccount
@@ -97,6 +118,21 @@ function activeUser(state: UserState): ActiveUser | DomainError {
   if (state.status === 'deactivated') return reject('INVALID_STATE_TRANSITION');
   return reject('USER_NOT_FOUND');
 }
+
+/**
+ * Codes are answered so that the answer never tells whether an address has an account: any code checked against
+ * an address without an active account, like any code that matches none sent to the user, is a wrong code. A
+ * real code of the user that was used, superseded by a newer one, sent for another purpose or has expired is an
+ * invalid code; only the mailbox's owner can send one of those.
+ */
+function codeHolder(state: UserState): ActiveUser | DomainError {
+  return state.status === 'active' ? state : reject('WRONG_VERIFICATION_CODE', 'code');
+}
+
+const notOutstanding = (user: ActiveUser, codeHash: string) =>
+  reject(user.sentCodeHashes.includes(codeHash) ? 'INVALID_CODE' : 'WRONG_VERIFICATION_CODE', 'code');
+
+const expired = (expiresAt: string, now: string) => Date.parse(now) >= Date.parse(expiresAt);
 
 function register(command: RegisterUser, state: UserState): Decision<UserEvent> {
   if (state.status !== 'unregistered') return reject('ALREADY_EXISTS');
@@ -154,9 +190,8 @@ function issuePinCode(command: IssuePinCode, state: UserState): Decision<UserEve
 }
 
 /**
- * A code the user never received for this channel and purpose is a wrong code; a real one that has expired (or
- * was superseded by a newer code, or already used — both remove it from the state) is an invalid code.
- * Redeeming any emailed code also proves the user owns the address, so it verifies the e-mail once.
+ * Wrong and invalid codes as `codeHolder` tells them apart. Redeeming any emailed code also proves the user owns
+ * the address, so it verifies the e-mail once.
  */
 function redeem(
   user: ActiveUser,
@@ -165,10 +200,11 @@ function redeem(
   codeHash: string,
   now: string,
 ): Decision<UserEvent> {
-  const code = user.codes.find((c) => c.channel === channel && c.purpose === purpose);
-  if (code === undefined) return reject('INVALID_CODE', 'code');
-  if (code.codeHash !== codeHash) return reject('WRONG_VERIFICATION_CODE', 'code');
-  if (Date.parse(now) >= Date.parse(code.expiresAt)) return reject('INVALID_CODE', 'code');
+  const code = user.codes.find(
+    (c) => c.channel === channel && c.purpose === purpose && c.codeHash === codeHash,
+  );
+  if (code === undefined) return notOutstanding(user, codeHash);
+  if (expired(code.expiresAt, now)) return reject('INVALID_CODE', 'code');
   const redeemed: CodeRedeemed = {
     type: 'CodeRedeemed',
     data: { userId: user.userId, codeId: code.codeId, purpose, redeemedAt: now },
@@ -179,16 +215,16 @@ function redeem(
 }
 
 function redeemCode(command: RedeemCode, state: UserState): Decision<UserEvent> {
-  const user = activeUser(state);
+  const user = codeHolder(state);
   if (user instanceof DomainError) return user;
   const { channel, purpose, codeHash } = command.data;
   return redeem(user, channel, purpose, codeHash, command.metadata.now);
 }
 
 function changePassword(command: ChangePassword, state: UserState): Decision<UserEvent> {
-  const user = activeUser(state);
-  if (user instanceof DomainError) return user;
   const { passwordHash, proof } = command.data;
+  const user = proof.method === 'code' ? codeHolder(state) : activeUser(state);
+  if (user instanceof DomainError) return user;
   const changed: UserEvent = {
     type: 'PasswordChanged',
     data: { userId: user.userId, passwordHash, changedAt: command.metadata.now },
@@ -225,6 +261,50 @@ function updateProfile(command: UpdateProfile, state: UserState): Decision<UserE
         updatedAt: command.metadata.now,
       },
     },
+  ];
+}
+
+function requestEmailChange(command: RequestEmailChange, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { email, codeId, codeHash, expiresAt } = command.data;
+  const invalid = checkPersonal({ email }, command.metadata.now);
+  if (invalid) return invalid;
+  if (email.trim().toLowerCase() === user.email.toLowerCase()) return [];
+  return [
+    {
+      type: 'EmailChangeRequested',
+      data: {
+        userId: user.userId,
+        codeId,
+        codeHash,
+        requestedAt: command.metadata.now,
+        expiresAt,
+        personal: { email },
+      },
+    },
+  ];
+}
+
+/**
+ * The new address becomes the account's once the code sent to it comes back, which proves it as well. A newer
+ * request replaces the pending one: a code of the older one, or one checked against another address than the
+ * pending one, is invalid.
+ */
+function confirmEmailChange(command: ConfirmEmailChange, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { email, codeHash } = command.data;
+  const change = user.emailChange;
+  const { now } = command.metadata;
+  if (change?.codeHash !== codeHash) return notOutstanding(user, codeHash);
+  if (change.email !== email || expired(change.expiresAt, now)) return reject('INVALID_CODE', 'code');
+  return [
+    {
+      type: 'ProfileUpdated',
+      data: { userId: user.userId, personal: { email: change.email }, updatedAt: now },
+    },
+    { type: 'EmailVerified', data: { userId: user.userId, verifiedAt: now } },
   ];
 }
 
@@ -288,6 +368,10 @@ export function decideUser(command: UserCommand, state: UserState): Decision<Use
       return changeLanguage(command, state);
     case 'UpdateProfile':
       return updateProfile(command, state);
+    case 'RequestEmailChange':
+      return requestEmailChange(command, state);
+    case 'ConfirmEmailChange':
+      return confirmEmailChange(command, state);
     case 'SwitchProfile':
       return switchProfile(command, state);
     case 'EraseWatchHistory':

@@ -62,6 +62,18 @@ export const CodeRedeemed = defineEvent(
   'CodeRedeemed',
   z.object({ userId: z.string(), codeId: z.string(), purpose: z.enum(codePurposes), redeemedAt: instant }),
 );
+/** A new address waits for the code sent to it; only the hash of that code is kept. */
+export const EmailChangeRequested = defineEvent(
+  'EmailChangeRequested',
+  z.object({
+    userId: z.string(),
+    codeId: z.string(),
+    codeHash: z.string().min(1),
+    requestedAt: instant,
+    expiresAt: instant,
+    personal: personalDataSchema.pick({ email: true }),
+  }),
+);
 export const PasswordChanged = defineEvent(
   'PasswordChanged',
   z.object({ userId: z.string(), passwordHash: z.string().min(1), changedAt: instant }),
@@ -109,6 +121,7 @@ export const userEventDefinitions = [
   LoginLinkIssued,
   PinCodeIssued,
   CodeRedeemed,
+  EmailChangeRequested,
   PasswordChanged,
   LanguageChanged,
   ProfileUpdated,
@@ -130,6 +143,19 @@ export interface OutstandingCode {
   readonly expiresAt: string;
 }
 
+export interface PendingEmailChange {
+  readonly email: string;
+  readonly codeId: string;
+  readonly codeHash: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * How many of the latest codes a user was sent are remembered once used or superseded, so typing one of them again
+ * is told apart from a wrong code; an older one is just wrong.
+ */
+export const REMEMBERED_CODES = 20;
+
 export type UserState =
   | { readonly status: 'unregistered' }
   | {
@@ -141,6 +167,10 @@ export type UserState =
       readonly activeProfileId: string;
       /** Unused codes; issuing a new code for the same channel and purpose supersedes the older one. */
       readonly codes: readonly OutstandingCode[];
+      /** Hashes of the latest codes sent, newest last, used or not. */
+      readonly sentCodeHashes: readonly string[];
+      /** A new address asked for and not confirmed yet; a newer request replaces it. */
+      readonly emailChange?: PendingEmailChange;
     }
   | { readonly status: 'deactivated'; readonly userId: string }
   | { readonly status: 'deleted'; readonly userId: string };
@@ -151,8 +181,11 @@ export const initialUserState = (): UserState => ({ status: 'unregistered' });
 
 function withCode(state: ActiveUser, code: OutstandingCode): ActiveUser {
   const others = state.codes.filter((c) => c.channel !== code.channel || c.purpose !== code.purpose);
-  return { ...state, codes: [...others, code] };
+  return { ...state, codes: [...others, code], sentCodeHashes: remembered(state, code.codeHash) };
 }
+
+const remembered = (state: ActiveUser, codeHash: string) =>
+  [...state.sentCodeHashes, codeHash].slice(-REMEMBERED_CODES);
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
@@ -164,6 +197,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       language: event.data.language,
       activeProfileId: event.data.userId,
       codes: [],
+      sentCodeHashes: [],
     };
   }
   if (state.status !== 'active') {
@@ -181,13 +215,22 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'CodeRedeemed':
       return { ...state, codes: state.codes.filter((c) => c.codeId !== event.data.codeId) };
+    case 'EmailChangeRequested': {
+      const { codeId, codeHash, expiresAt, personal } = event.data;
+      return {
+        ...state,
+        emailChange: { email: personal.email, codeId, codeHash, expiresAt },
+        sentCodeHashes: remembered(state, codeHash),
+      };
+    }
     case 'LanguageChanged':
       return { ...state, language: event.data.language };
     case 'ProfileUpdated': {
       const email = event.data.personal.email;
       if (email === undefined || email === state.email) return state;
-      // A new address has not been proven yet.
-      return { ...state, email, emailVerified: false };
+      // A new address has not been proven yet. Whatever change was pending is over once the address changed.
+      const { emailChange: _over, ...rest } = state;
+      return { ...rest, email, emailVerified: false };
     }
     case 'ProfileSwitched':
       return { ...state, activeProfileId: event.data.profileId };

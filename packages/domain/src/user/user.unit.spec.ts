@@ -218,7 +218,15 @@ describe('user: login links and pin codes', () => {
 
   it('a newer code supersedes the older one of the same channel and purpose', () => {
     const given = [registered, pinIssued('pin-1', 'h-1', 'login'), pinIssued('pin-2', 'h-2', 'login')];
-    spec.given(given).when(redeem('h-1')).thenRejects('WRONG_VERIFICATION_CODE', 'code');
+    spec.given(given).when(redeem('h-1')).thenRejects('INVALID_CODE', 'code');
+  });
+
+  it('a code that matches none sent is wrong, whether or not one is outstanding', () => {
+    spec.given([registered]).when(redeem('h-guess')).thenRejects('WRONG_VERIFICATION_CODE', 'code');
+    spec
+      .given([registered, pinIssued('pin-1', 'h-1', 'reset-password')])
+      .when(redeem('h-guess', 'pin-code', 'login'))
+      .thenRejects('WRONG_VERIFICATION_CODE', 'code');
   });
 
   it('a code issued for another purpose or channel is not valid here', () => {
@@ -232,8 +240,12 @@ describe('user: login links and pin codes', () => {
       .thenRejects('INVALID_CODE', 'code');
   });
 
-  it('refuses codes for a user that does not exist', () => {
-    spec.given([]).when(redeem('h-1')).thenRejects('USER_NOT_FOUND');
+  it('answers a code for an address without an active account as a wrong code, telling nothing of it', () => {
+    spec.given([]).when(redeem('h-1')).thenRejects('WRONG_VERIFICATION_CODE', 'code');
+    spec
+      .given([registered, pinIssued('pin-1', 'h-1', 'login'), deactivated])
+      .when(redeem('h-1'))
+      .thenRejects('WRONG_VERIFICATION_CODE', 'code');
   });
 });
 
@@ -290,6 +302,21 @@ describe('user: password', () => {
       .thenRejects('WRONG_VERIFICATION_CODE', 'code');
   });
 
+  it('refuses a reset for an address without an account as a wrong code', () => {
+    spec
+      .given([])
+      .when({
+        type: 'ChangePassword',
+        data: {
+          userId,
+          passwordHash: 'new-hash',
+          proof: { method: 'code', channel: 'pin-code', codeHash: 'h-9' },
+        },
+        metadata,
+      })
+      .thenRejects('WRONG_VERIFICATION_CODE', 'code');
+  });
+
   it('refuses a reset with a login code', () => {
     spec
       .given([registered, pinIssued('pin-1', 'h-1', 'login')])
@@ -303,6 +330,87 @@ describe('user: password', () => {
         metadata,
       })
       .thenRejects('INVALID_CODE', 'code');
+  });
+});
+
+describe('user: e-mail address change', () => {
+  const requestChange = (email: string, codeHash = 'h-new'): UserCommand => ({
+    type: 'RequestEmailChange',
+    data: { userId, email, codeId: 'change-1', codeHash, expiresAt: '2025-06-15T10:15:00.000Z' },
+    metadata,
+  });
+  const requested = (email: string, codeHash = 'h-new'): UserEvent => ({
+    type: 'EmailChangeRequested',
+    data: {
+      userId,
+      codeId: 'change-1',
+      codeHash,
+      requestedAt: now,
+      expiresAt: '2025-06-15T10:15:00.000Z',
+      personal: { email },
+    },
+  });
+  const confirm = (email: string, codeHash: string, at = now): UserCommand => ({
+    type: 'ConfirmEmailChange',
+    data: { userId, email, codeHash },
+    metadata: { ...metadata, now: at },
+  });
+  const changed: UserEvent[] = [
+    { type: 'ProfileUpdated', data: { userId, personal: { email: 'awa@new.example' }, updatedAt: now } },
+    emailVerified,
+  ];
+
+  it('waits for the new address to confirm: the request changes no address', () => {
+    spec
+      .given([registered])
+      .when(requestChange('awa@new.example'))
+      .then([requested('awa@new.example')]);
+  });
+
+  it('refuses a malformed address, and asking for the current one changes nothing', () => {
+    spec.given([registered]).when(requestChange('awa-at-new')).thenRejects('WRONG_EMAIL', 'email');
+    spec.given([registered]).when(requestChange('AWA@example.com')).then([]);
+  });
+
+  it('changes the address, proven, with the code sent to it', () => {
+    spec
+      .given([registered, requested('awa@new.example')])
+      .when(confirm('awa@new.example', 'h-new'))
+      .then(changed);
+  });
+
+  it('refuses a wrong code, an expired one, one already used, and one of a replaced request', () => {
+    const given = [registered, requested('awa@new.example')];
+    spec
+      .given(given)
+      .when(confirm('awa@new.example', 'h-guess'))
+      .thenRejects('WRONG_VERIFICATION_CODE', 'code');
+    spec
+      .given(given)
+      .when(confirm('awa@new.example', 'h-new', later))
+      .thenRejects('INVALID_CODE', 'code');
+    spec
+      .given([...given, ...changed])
+      .when(confirm('awa@new.example', 'h-new'))
+      .thenRejects('INVALID_CODE', 'code');
+    spec
+      .given([...given, requested('awa@other.example', 'h-other')])
+      .when(confirm('awa@new.example', 'h-new'))
+      .thenRejects('INVALID_CODE', 'code');
+  });
+
+  it('refuses to confirm another address than the pending one', () => {
+    spec
+      .given([registered, requested('awa@new.example')])
+      .when(confirm('someone@else.example', 'h-new'))
+      .thenRejects('INVALID_CODE', 'code');
+  });
+
+  it('has nothing to confirm without a request', () => {
+    spec
+      .given([registered])
+      .when(confirm('awa@new.example', 'h-new'))
+      .thenRejects('WRONG_VERIFICATION_CODE', 'code');
   });
 });
 
@@ -451,7 +559,18 @@ describe('user: deactivation and deletion', () => {
   });
 
   it('keeps personal data out of every event except under `personal`', () => {
-    for (const event of [registered, emailVerified, linkIssued, deactivated, deleted]) {
+    const requested: UserEvent = {
+      type: 'EmailChangeRequested',
+      data: {
+        userId,
+        codeId: 'c',
+        codeHash: 'h',
+        requestedAt: now,
+        expiresAt: now,
+        personal: { email: 'awa@new' },
+      },
+    };
+    for (const event of [registered, emailVerified, linkIssued, requested, deactivated, deleted]) {
       const { personal: _personal, ...rest } = event.data as Record<string, unknown>;
       expect(JSON.stringify(rest)).not.toContain('awa');
     }
@@ -470,6 +589,17 @@ describe('user: event schemas', () => {
     ];
     events.push({ type: 'CodeRedeemed', data: { userId, codeId: 'p', purpose: 'login', redeemedAt: now } });
     events.push({ type: 'ProfileUpdated', data: { userId, personal: { phone: '+221' }, updatedAt: now } });
+    events.push({
+      type: 'EmailChangeRequested',
+      data: {
+        userId,
+        codeId: 'c',
+        codeHash: 'h',
+        requestedAt: now,
+        expiresAt: now,
+        personal: { email: 'a@b.c' },
+      },
+    });
     for (const event of events) {
       const definition = userEventDefinitions.find((d) => d.type === event.type);
       expect(definition?.schema.safeParse(event.data).success).toBe(true);

@@ -1,4 +1,4 @@
-import { userStream } from '@afrimedia/domain';
+import { evolveUser, initialUserState, userStream, type UserEvent } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 
 /**
@@ -13,4 +13,12 @@ export async function passwordHashOf(store: EventStore, userId: string): Promise
     }
   }
   return hash;
+}
+
+/** The new address the user asked for and has not confirmed yet, as the user decider knows it. */
+export async function pendingEmailOf(store: EventStore, userId: string): Promise<string | undefined> {
+  let state = initialUserState();
+  for await (const event of store.readStream(userStream(userId)))
+    state = evolveUser(state, event as UserEvent);
+  return state.status === 'active' ? state.emailChange?.email : undefined;
 }

@@ -21,7 +21,12 @@ import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { buildRouteDeps } from '../platform/route-deps-factory.ts';
 import { createApiDb, type ApiDb } from '../storage/api-db.ts';
 import { migrateApiTables } from '../storage/migrate-api.ts';
-import { attemptLimiter, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ADDRESS } from './rate-limit.ts';
+import {
+  attemptLimiter,
+  FAILED_LOGINS_PER_ACCOUNT,
+  FAILED_LOGINS_PER_ADDRESS,
+  FAILED_LOGINS_PER_DEVICE,
+} from './rate-limit.ts';
 
 const PASSWORD = 'Str0ng-Passw0rd';
 
@@ -139,21 +144,31 @@ describe('failed sign-ins are limited per account and per client, across API pro
     await sql`delete from api.attempt_counts`.execute(first.db);
   });
 
-  async function register(instance: Instance, email: string): Promise<number> {
+  async function register(instance: Instance, email: string, forwardedFor?: string): Promise<number> {
     const response = await fetch(`${instance.url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       body: JSON.stringify({ email, password: PASSWORD, terms_accepted: true }),
     });
     return response.status;
   }
 
-  function login(instance: Instance, email: string, password: string, forwardedFor?: string) {
+  function login(
+    instance: Instance,
+    email: string,
+    password: string,
+    forwardedFor?: string,
+    cookie?: string,
+  ) {
     return fetch(`${instance.url}/api/auth/login`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({ email, password }),
     });
@@ -213,6 +228,80 @@ describe('failed sign-ins are limited per account and per client, across API pro
     expect(seen).toEqual({ 401: FAILED_LOGINS_PER_ADDRESS, 429: 1 });
     expect((await login(behindProxy, 'someone@example.org', wrongPassword, '203.0.113.8')).status).toBe(401);
     expect((await login(behindProxy, 'someone@example.org', wrongPassword, '203.0.113.7')).status).toBe(429);
+  });
+
+  /** The device cookie a browser keeps from a sign-in, as it sends it back (`name=value`). */
+  async function deviceCookieFrom(response: Response): Promise<string> {
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('trusted_device='));
+    return cookie?.split(';')[0] ?? '';
+  }
+
+  describe('a browser that signed in before (device cookie)', () => {
+    const crowd = Array.from({ length: 40 }, (_, index) => `reader-${index}@example.org`);
+
+    beforeAll(async () => {
+      // Registered from addresses of their own, so the registration limits of one address do not get in the way.
+      for (let index = 0; index < crowd.length; index += 8) {
+        const batch = crowd.slice(index, index + 8);
+        const statuses = await Promise.all(
+          batch.map((email, offset) => register(behindProxy, email, `192.0.2.${index + offset + 1}`)),
+        );
+        expect(statuses).toEqual(batch.map(() => 201));
+      }
+    });
+
+    it('is given a signed, HttpOnly cookie for a year at each sign-in', async () => {
+      const response = await login(first, 'ama@example.org', PASSWORD);
+      const cookie = response.headers.getSetCookie().find((header) => header.startsWith('trusted_device='));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/Path=\//);
+      expect(Number(/Max-Age=(\d+)/i.exec(cookie ?? '')?.[1])).toBeGreaterThan(364 * 86_400);
+      const again = await deviceCookieFrom(await login(first, 'ama@example.org', PASSWORD));
+      expect(again).not.toBe(cookie?.split(';')[0]);
+    });
+
+    it('signs a reader in at once after 40 accounts took wrong passwords from their shared address', async () => {
+      const device = await deviceCookieFrom(await login(first, 'ama@example.org', PASSWORD));
+      const seen = await burst(crowd.length, (index) => login(first, crowd[index] ?? '', wrongPassword));
+      expect(seen).toEqual({ 401: FAILED_LOGINS_PER_ADDRESS, 429: crowd.length - FAILED_LOGINS_PER_ADDRESS });
+
+      const trusted = await login(first, 'ama@example.org', PASSWORD, undefined, device);
+      expect(trusted.status).toBe(200);
+      expect((await login(first, 'ama@example.org', PASSWORD)).status).toBe(429);
+      expect((await login(first, 'reader-0@example.org', PASSWORD)).status).toBe(429);
+      // The cookie speaks for its own account only, and only as it was signed.
+      expect((await login(first, 'reader-1@example.org', PASSWORD, undefined, device)).status).toBe(429);
+      const forged = device.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+      expect((await login(first, 'ama@example.org', PASSWORD, undefined, forged)).status).toBe(429);
+    });
+
+    it('signs its owner in while someone else locked the account out from many addresses', async () => {
+      const device = await deviceCookieFrom(
+        await login(behindProxy, 'ama@example.org', PASSWORD, forged(50)),
+      );
+      const seen = await burst(FAILED_LOGINS_PER_ACCOUNT + 1, (index) =>
+        login(behindProxy, 'ama@example.org', wrongPassword, forged(index)),
+      );
+      expect(seen).toEqual({ 401: FAILED_LOGINS_PER_ACCOUNT, 429: 1 });
+      expect((await login(behindProxy, 'ama@example.org', PASSWORD, forged(60), device)).status).toBe(200);
+      expect((await login(behindProxy, 'ama@example.org', PASSWORD, forged(61))).status).toBe(429);
+    });
+
+    it('limits the wrong passwords sent with one cookie, after which it is trusted no more', async () => {
+      const device = await deviceCookieFrom(
+        await login(behindProxy, 'ama@example.org', PASSWORD, forged(50)),
+      );
+      const locked = await burst(FAILED_LOGINS_PER_ACCOUNT + 1, (index) =>
+        login(behindProxy, 'ama@example.org', wrongPassword, forged(index)),
+      );
+      expect(locked[429]).toBe(1);
+      const guesses = await burst(FAILED_LOGINS_PER_DEVICE, () =>
+        login(behindProxy, 'ama@example.org', wrongPassword, forged(70), device),
+      );
+      expect(guesses).toEqual({ 401: FAILED_LOGINS_PER_DEVICE });
+      expect((await login(behindProxy, 'ama@example.org', PASSWORD, forged(70), device)).status).toBe(429);
+    });
   });
 
   it('shares the counters between API processes on one database', async () => {

@@ -2,11 +2,13 @@ import type { Language } from '@afrimedia/i18n';
 import type { EventStore } from '@afrimedia/event-store';
 import { projections } from '@afrimedia/projections';
 import { accessTokens } from '../auth/access-tokens.ts';
+import { deviceCookies } from '../auth/device-cookies.ts';
 import { sessionStore } from '../auth/sessions.ts';
 import { commandDispatcher } from '../commands/dispatch.ts';
 import type { ProjectorBatches } from '../commands/projector-batches.ts';
 import { readYourWrites } from '../commands/read-your-writes.ts';
 import { countryOfRequest, type CountryOf } from '../geo/country-of.ts';
+import { afterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
@@ -43,6 +45,8 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
     ),
     sessions: sessionStore(db),
     tokens: accessTokens(parts.sessionSecret),
+    deviceCookies: deviceCookies(parts.sessionSecret),
+    afterResponse: afterResponse(),
     mailer: parts.mailer,
     media: parts.media,
     countryOf: parts.countryOf ?? countryOfRequest,

@@ -1,8 +1,10 @@
 import type { Language } from '@afrimedia/i18n';
 import type { EventStore } from '@afrimedia/event-store';
 import type { AccessTokens } from '../auth/access-tokens.ts';
+import type { DeviceCookies } from '../auth/device-cookies.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { DispatchCommand } from '../commands/dispatch.ts';
+import type { AfterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { ApiDb } from '../storage/api-db.ts';
@@ -15,6 +17,10 @@ export interface RouteDeps {
   readonly dispatch: DispatchCommand;
   readonly sessions: SessionStore;
   readonly tokens: AccessTokens;
+  /** Signed with the session secret, like the tokens. */
+  readonly deviceCookies: DeviceCookies;
+  /** Work a route does once it has answered. */
+  readonly afterResponse: AfterResponse;
   readonly mailer: Mailer;
   readonly media: MediaStorage;
   readonly countryOf: CountryOf;

@@ -69,7 +69,7 @@ export interface TestApi {
   setNow(now: Date | undefined): void;
   /** An HTTP call to `/api{path}` as `user` (anonymous without), with `body` sent as JSON. */
   call(method: string, path: string, user?: TestUser, body?: unknown): Promise<Response>;
-  /** Every stored event, oldest first. */
+  /** Every stored event, oldest first, once the work routes do after answering has ended. */
   events(): Promise<RecordedEvent[]>;
   /** Runs a command as the platform would (demo seeding, admin acts) and waits for the read models. */
   run<S, C extends Command, E extends Event>(
@@ -86,7 +86,7 @@ export interface TestApi {
   newUser(options?: NewUserOptions): Promise<TestUser>;
   /** A new session of an existing user: `{ authorization: 'Bearer …' }`. */
   signIn(userId: string): Promise<Record<string, string>>;
-  /** The dev outbox, newest first. */
+  /** The dev outbox, newest first, once the work routes do after answering (e-mailing codes) has ended. */
   mail(): ReturnType<typeof latestDevMail>;
   close(): Promise<void>;
 }
@@ -168,6 +168,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
       });
     },
     async events() {
+      await deps.afterResponse.settled();
       const all: RecordedEvent[] = [];
       for await (const event of store.readAll(START)) all.push(event);
       return all;
@@ -236,7 +237,10 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
       const token = await deps.tokens.issue({ userId, sessionId: session.sessionId }, clock());
       return { authorization: `Bearer ${token}` };
     },
-    mail: () => latestDevMail(db),
+    async mail() {
+      await deps.afterResponse.settled();
+      return latestDevMail(db);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -6,8 +6,14 @@ import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import { CODE_MINUTES, hashCode, isPinCode, newLinkToken, newPinCode } from '../../auth/codes.ts';
 import { passwordHashOf } from '../../auth/credentials.ts';
+import { attempterOf } from '../../auth/device-cookies.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { ATTEMPT_WINDOW_MS, attemptLimiter, failedLoginLimits } from '../../auth/rate-limit.ts';
+import {
+  codeCheckLimits,
+  codeRequestLimits,
+  failedLoginLimits,
+  registrationLimits,
+} from '../../auth/rate-limit.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
 import { composeMail } from '../../mail/compose.ts';
@@ -18,15 +24,23 @@ import { personalOf } from './personal-of.ts';
 
 const DONE = { ok: true } as const;
 
-/** Spec §7 auth calls: registration, password and e-mailed-code sign-in, sessions, password change and reset. */
+/**
+ * Spec §7 auth calls: registration, password and e-mailed-code sign-in, sessions, password change and reset.
+ * The calls about an e-mail address answer alike whether it has an account or not, in the same time: unknown
+ * addresses are checked against a decoy, and codes are e-mailed once the answer has gone.
+ */
 export function authRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const { db, dispatch, sessions, tokens, mailer } = deps;
+  const { db, dispatch, sessions, tokens, mailer, deviceCookies, afterResponse } = deps;
   const failedLogins = failedLoginLimits(db);
-  const codeGuesses = attemptLimiter(db, { name: 'code-guess', max: 5, windowMs: ATTEMPT_WINDOW_MS });
-  const codeRequests = attemptLimiter(db, { name: 'code-request', max: 5, windowMs: ATTEMPT_WINDOW_MS });
+  const codeChecks = codeCheckLimits(db);
+  const codeRequests = codeRequestLimits(db);
+  const registrations = registrationLimits(db);
   // Verifying against a real hash for unknown accounts keeps their answer as slow as a known one's.
   const decoyHash = hashPassword(randomUUID());
+  // A stream nobody registers: a code for an address without an account is checked against it, read like a
+  // known account's, and refused as a wrong code (the user decider's rule).
+  const decoyUserId = randomUUID();
 
   const userByEmail = (email: string) =>
     db
@@ -37,16 +51,13 @@ export function authRoutes(deps: RouteDeps): Router {
       .executeTakeFirst();
 
   const asUser = ownAccountCommands(dispatch);
-
-  async function knownUser(email: string): Promise<AccountUser> {
-    const user = await userByEmail(email);
-    if (!user) throw reject('USER_NOT_FOUND', 'email');
-    return user;
-  }
+  const attempter = (request: Request, email: string, user: AccountUser | undefined) =>
+    attempterOf(deviceCookies, request, email, user?.user_id);
 
   async function signIn(request: Request, response: Response, userId: string): Promise<SessionTokens> {
     const now = request.ctx.now;
     const session = await sessions.start(userId, request.ctx.deviceId, now);
+    deviceCookies.grant(request, response, userId);
     return issue(request, response, session);
   }
 
@@ -83,12 +94,28 @@ export function authRoutes(deps: RouteDeps): Router {
     );
   }
 
+  async function sendLoginLink(request: Request, user: AccountUser) {
+    const link = newLinkToken(request.ctx.now);
+    await asUser(request, user.user_id, {
+      type: 'IssueLoginLink',
+      data: {
+        userId: user.user_id,
+        codeId: link.codeId,
+        codeHash: link.codeHash,
+        expiresAt: link.expiresAt,
+      },
+    });
+    const url = `${deps.publicUrl}/callback?email=${encodeURIComponent(user.email)}&token=${link.code}`;
+    await mailer.send(composeMail(user.email, user.language, 'loginLink', { url, minutes: CODE_MINUTES }));
+  }
+
   const checkConfirmation = (password: string, confirmation: string | undefined) => {
     if (confirmation !== undefined && confirmation !== password)
       throw reject('PASSWORD_CONFIRMATION_FAILED', 'password_confirmation');
   };
 
-  addRoute(router, authCalls.register, async ({ body, request }) => {
+  addRoute(router, authCalls.register, async ({ body, request, response }) => {
+    await registrations.register(clientKey(request.ip), request.ctx.deviceId, response);
     checkConfirmation(body.password, body.password_confirmation);
     const userId = randomUUID();
     await dispatch(request, {
@@ -117,8 +144,8 @@ export function authRoutes(deps: RouteDeps): Router {
   });
 
   addRoute(router, authCalls.login, async ({ body, request, response }) => {
-    const forgive = await failedLogins.attempt(body.email ?? '', clientKey(request.ip), response);
     const user = body.email ? await userByEmail(body.email) : undefined;
+    const forgive = await failedLogins.attempt(attempter(request, body.email, user), response);
     const hash = user ? await passwordHashOf(deps.store, user.user_id) : undefined;
     const valid = await verifyPassword(hash ?? (await decoyHash), body.password);
     if (!user || !hash || !valid) throw reject('LOGIN_FAILED');
@@ -149,12 +176,13 @@ export function authRoutes(deps: RouteDeps): Router {
 
   addRoute(router, authCalls.changePasswordWithoutToken, async ({ body, request, response }) => {
     checkConfirmation(body.password, body.password_confirmation);
-    await codeGuesses.hit(`reset|${body.validation_email.toLowerCase()}`, response);
-    const user = await knownUser(body.validation_email);
-    await asUser(request, user.user_id, {
+    const user = await userByEmail(body.validation_email);
+    const forgive = await codeChecks.attempt(attempter(request, body.validation_email, user), response);
+    const userId = user?.user_id ?? decoyUserId;
+    await asUser(request, userId, {
       type: 'ChangePassword',
       data: {
-        userId: user.user_id,
+        userId,
         passwordHash: await hashPassword(body.password),
         proof: {
           method: 'code',
@@ -163,49 +191,42 @@ export function authRoutes(deps: RouteDeps): Router {
         },
       },
     });
-    await sessions.endAllOf(user.user_id, request.ctx.now);
+    await forgive();
+    await sessions.endAllOf(userId, request.ctx.now);
     return DONE;
   });
 
   addRoute(router, authCalls.loginLink, async ({ body, request, response }) => {
-    await codeRequests.hit(`link|${body.email.toLowerCase()}`, response);
-    const user = await knownUser(body.email);
-    const link = newLinkToken(request.ctx.now);
-    await asUser(request, user.user_id, {
-      type: 'IssueLoginLink',
-      data: {
-        userId: user.user_id,
-        codeId: link.codeId,
-        codeHash: link.codeHash,
-        expiresAt: link.expiresAt,
-      },
-    });
-    const url = `${deps.publicUrl}/callback?email=${encodeURIComponent(user.email)}&token=${link.code}`;
-    await mailer.send(composeMail(user.email, user.language, 'loginLink', { url, minutes: CODE_MINUTES }));
+    const user = await userByEmail(body.email);
+    await codeRequests.request(attempter(request, body.email, user), body.email, response);
+    if (user) afterResponse.run(request, response, () => sendLoginLink(request, user));
     return DONE;
   });
 
   addRoute(router, authCalls.pinCode, async ({ body, request, response }) => {
-    await codeRequests.hit(`pin|${body.email.toLowerCase()}`, response);
-    await sendPin(request, await knownUser(body.email), body.template);
+    const user = await userByEmail(body.email);
+    await codeRequests.request(attempter(request, body.email, user), body.email, response);
+    if (user) afterResponse.run(request, response, () => sendPin(request, user, body.template));
     return DONE;
   });
 
   addRoute(router, authCalls.verifyToken, async ({ body, request, response }) => {
-    await codeGuesses.hit(`verify|${body.validation_email.toLowerCase()}`, response);
-    const user = await knownUser(body.validation_email);
+    const user = await userByEmail(body.validation_email);
+    const forgive = await codeChecks.attempt(attempter(request, body.validation_email, user), response);
+    const userId = user?.user_id ?? decoyUserId;
     const pin = isPinCode(body.validation_token);
     const purpose: CodePurpose = pin ? (body.purpose ?? 'verify-email') : 'login';
-    await asUser(request, user.user_id, {
+    await asUser(request, userId, {
       type: 'RedeemCode',
       data: {
-        userId: user.user_id,
+        userId,
         channel: pin ? 'pin-code' : 'login-link',
         purpose,
         codeHash: hashCode(body.validation_token),
       },
     });
-    if (purpose === 'login') return signIn(request, response, user.user_id);
+    await forgive();
+    if (purpose === 'login') return signIn(request, response, userId);
     return { verified: true as const };
   });
 

@@ -2,12 +2,17 @@ import type { personalProfile } from '@afrimedia/contracts';
 import type { PersonalData } from '@afrimedia/domain';
 import type { z } from 'zod';
 
-/** The personal fields a request names; the ones it leaves out stay out so they overwrite nothing. */
+type ProfileFields = Partial<Omit<PersonalData, 'email'>>;
+
+/**
+ * The personal fields a request names; the ones it leaves out stay out so they overwrite nothing. Never the
+ * e-mail address, which changes only once the new one is confirmed.
+ */
 export function personalOf(
   profile: z.output<typeof personalProfile> | undefined,
-  extra: Partial<PersonalData> = {},
-) {
-  const fields: Partial<PersonalData> = {
+  extra: ProfileFields = {},
+): ProfileFields {
+  const fields: ProfileFields = {
     firstName: profile?.first_name,
     lastName: profile?.last_name,
     title: profile?.title,
@@ -20,5 +25,5 @@ export function personalOf(
   };
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Partial<PersonalData>;
+  ) as ProfileFields;
 }
