@@ -37,8 +37,21 @@ async function languageProblems(page: Page, lang: Language): Promise<string[]> {
   ];
 }
 
+/**
+ * The reader's browser is elsewhere than the server: 14 hours ahead of UTC, its clock already in the next day
+ * and year there (New Year's Eve, noon UTC). A page writing a date or a time with the browser's clock, time zone
+ * or ICU data then hydrates to other text than the server sent, which React refuses (#418).
+ */
+const BROWSER_TIME_ZONE = 'Pacific/Kiritimati';
+const BROWSER_CLOCK = new Date('2026-12-31T12:00:00Z');
+
 async function languageContext(lang: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: lang, extraHTTPHeaders: { 'accept-language': lang } });
+  const context = await browser.newContext({
+    locale: lang,
+    timezoneId: BROWSER_TIME_ZONE,
+    extraHTTPHeaders: { 'accept-language': lang },
+  });
+  await context.clock.setSystemTime(BROWSER_CLOCK);
   await chooseLanguage(context, lang);
   return context;
 }
