@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 
 export const DEMO_READER = { email: 'reader@afrimedia.test', password: 'Demo-Passw0rd' } as const;
+/** A validated author of the demo content. */
+export const DEMO_AUTHOR = { email: 'awa.diop@afrimedia.test', password: 'Demo-Passw0rd' } as const;
 
 /**
  * Signs in through the /login page's password form, as a reader would (the form is found by its password field,

@@ -1,8 +1,10 @@
 import type { CallContract } from '@afrimedia/contracts';
+import { LANGUAGES, type Language } from '@afrimedia/i18n';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { ReaderLoadContext } from '../load-context.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
+import { withTrustedDevice } from './trusted-device.server.ts';
 
 /** The API's one error shape (code, translated message, `CODE: message`, the field at fault). */
 export class ApiError extends Error {
@@ -38,8 +40,8 @@ export interface ApiClient {
    */
   forward(path: string, incoming: Request): Promise<Response>;
   readonly session: ReaderSession;
-  /** The interface language the reader asked for in this request (query `lang`), if any. */
-  readonly lang: string | undefined;
+  /** The interface language the reader asked for in this request (query `lang`), if it is one the site has. */
+  readonly lang: Language | undefined;
 }
 
 /** Spec §8: these refusals mean the session itself is over. */
@@ -60,7 +62,12 @@ function pathOf(contract: CallContract, params: Record<string, unknown> | undefi
     const value = params?.[name];
     if (value === undefined || value === null || value === '')
       throw new ApiError(404, 'NOT_FOUND', 'Not found.');
-    return encodeURIComponent(String(value));
+    try {
+      return encodeURIComponent(String(value));
+    } catch {
+      // A lone surrogate (from JSON a client sent) has no UTF-8 to encode: the API would refuse it as well.
+      throw new ApiError(400, 'INVALID_TEXT', 'Invalid text.');
+    }
   });
 }
 
@@ -74,6 +81,13 @@ function queryOf(query: Record<string, unknown> | undefined, lang: string | unde
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The browser's Accept-Language when it reads as one (`fr-SN, fr;q=0.9, *`), else none: anything else (a NUL, a
+ * percent-encoding) would have the API refuse every call of the page.
+ */
+const languageRanges = (header: string | null) =>
+  header !== null && /^[\w\s,;=.*-]*$/.test(header) ? header : '';
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as {
@@ -97,14 +111,17 @@ async function errorOf(response: Response): Promise<ApiError> {
  */
 export function createApiClient(
   request: Request,
-  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp'>,
+  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp' | 'setCookie'>,
   session: ReaderSession,
   fetchImpl: typeof fetch = fetch,
 ): ApiClient {
-  const lang = new URL(request.url).searchParams.get('lang') ?? undefined;
+  // Any other `lang` (a typo, a NUL) is no choice: the API would refuse every call carrying it.
+  const asked = new URL(request.url).searchParams.get('lang');
+  const lang = LANGUAGES.find((language) => language === asked);
   let refreshing: Promise<SessionTokens | undefined> | undefined;
   // The root and a page often read the same thing (config, user) in one request: each GET goes out once.
   const reads = new Map<string, Promise<unknown>>();
+  const fetchApi = withTrustedDevice(request, context.setCookie, fetchImpl);
 
   const send = (
     method: string,
@@ -114,11 +131,11 @@ export function createApiClient(
     stream?: ReadableStream<Uint8Array>,
   ) => {
     const tokens = session.tokens;
-    return fetchImpl(`${context.apiOrigin}/api${path}`, {
+    return fetchApi(`${context.apiOrigin}/api${path}`, {
       method: method.toUpperCase(),
       headers: {
         accept: 'application/json',
-        'accept-language': request.headers.get('accept-language') ?? '',
+        'accept-language': languageRanges(request.headers.get('accept-language')),
         'device-id': session.deviceId,
         'x-internal-key': context.internalKey,
         'x-internal-client-ip': context.clientIp,

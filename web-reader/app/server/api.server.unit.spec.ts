@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api.server.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
 
-const context = { apiOrigin: 'http://api.test', internalKey: 'key', clientIp: '198.51.100.7' };
+const context = {
+  apiOrigin: 'http://api.test',
+  internalKey: 'key',
+  clientIp: '198.51.100.7',
+  setCookie: () => undefined,
+};
 
 function session(tokens?: SessionTokens): ReaderSession & { cleared: boolean; replaced: SessionTokens[] } {
   let current = tokens;
@@ -59,6 +64,17 @@ describe('the API client of the server render', () => {
     expect(request?.headers.get('x-internal-client-ip')).toBe('198.51.100.7');
     expect(request?.headers.get('x-internal-key')).toBe('key');
     expect(request?.headers.get('accept-language')).toBe('fr-SN');
+  });
+
+  it('passes on no language the site does not have: a NUL or a typo in `lang` is no choice', async () => {
+    for (const lang of ['%00', 'xx', 'fr%0D%0A']) {
+      const api = fakeApi(() => json(200, { carousel: [], headlines: [] }));
+      const asked = new Request(`http://reader.test/?lang=${lang}`);
+      const client = createApiClient(asked, context, session(), api.fetchImpl);
+      await client.call(pagesCalls.home);
+      expect(client.lang, lang).toBeUndefined();
+      expect(api.seen[0]?.url, lang).toBe('http://api.test/api/pages/home');
+    }
   });
 
   it('on a 401 refreshes once, keeps the new tokens and retries with them', async () => {

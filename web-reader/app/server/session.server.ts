@@ -25,11 +25,15 @@ export function readCookies(request: Request): Record<string, string | undefined
   return parse(request.headers.get('cookie') ?? '');
 }
 
+/** What the API's tokens are written in (a JWT's base64url parts and dots): a cookie holding more is no session. */
+const TOKEN = /^[\w.-]{1,4096}$/;
+const isToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
+
 function parseTokens(raw: string | undefined): SessionTokens | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<SessionTokens>;
-    return typeof value.token === 'string' && typeof value.refreshToken === 'string'
+    return isToken(value.token) && isToken(value.refreshToken)
       ? { token: value.token, type: 'bearer', refreshToken: value.refreshToken }
       : undefined;
   } catch {

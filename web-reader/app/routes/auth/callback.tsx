@@ -10,6 +10,7 @@ import { CodeField, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
 import { useErrorText } from '../../i18n/use-t.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageMeta(matches, {
@@ -68,7 +69,7 @@ interface VerifyAnswer {
 
 /** The signed-in reader confirms their address with the e-mailed code, or asks for a new one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const api = apiOf(request, context);
   const user = await signedInUser(api);
   if (!user) return redirect('/login');

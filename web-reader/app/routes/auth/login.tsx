@@ -8,6 +8,7 @@ import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, Field, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.login.title' });
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * code typed on the second step here. Each way signs in by storing the API's tokens in the session cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = INTENTS.find((known) => known === (form.get('intent') ?? 'password'));
   const email = textOf(form, 'email').trim();
   if (!intent) return invalid<LoginAnswer>({ intent: 'password', email }, 'BAD_REQUEST');

@@ -12,6 +12,7 @@ import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.change.title' });
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * every session of the account, so this one signs in again with the new password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const api = apiOf(request, context);
   const user = await signedInUser(api);
   if (!user) return redirect('/password/forgot');

@@ -11,6 +11,7 @@ import { invalid, refused, textOf } from './form-answer.server.ts';
 import { newPasswordProblem } from './password-rule.ts';
 import { afterSignIn, signInWith } from './session.server.ts';
 import { useOwnChecks } from './use-own-checks.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.forgot.title' });
 
@@ -35,7 +36,7 @@ const API_FIELDS = {
  * and its confirmation then set the password. Every session of the account ends, and this one starts afresh.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const email = textOf(form, 'email').trim();
   const api = apiOf(request, context);
   if (form.get('intent') === 'send') {

@@ -14,6 +14,7 @@ import { newPasswordProblem } from './password-rule.ts';
 import { signedInUser, signInWith } from './session.server.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useOwnChecks } from './use-own-checks.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleId: 'auth.register.title' });
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address whenever it is opened).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const email = textOf(form, 'email').trim();
   const password = textOf(form, 'password');
   const kept: Kept = {

@@ -7,6 +7,7 @@ import { ApiError, type ApiClient } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
 import type { ContentPage, ContentType, GenrePage } from './content-page.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 /** Related contents come newest first unless the reader sorted them (orderBy, direction pass through). */
 function sortOf(url: URL) {
@@ -101,7 +102,7 @@ export const shareAction = (request: Request, context: ReaderLoadContext) =>
 /** A form posted from this site, sent on to the API: its answer, or its refusal with the API's status. */
 async function sameOriginAction<T>(request: Request, send: (form: FormData) => Promise<T>) {
   try {
-    return await send(await request.formData());
+    return await send(await formOf(request));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ error: { code: error.code, field: error.field } }, { status: error.status });

@@ -26,6 +26,22 @@ describe('the server-rendered frame', () => {
     expect(french).toMatch(/<html lang="fr" dir="ltr"[\s>]/);
   });
 
+  it('ignores a language it does not know, a NUL included, and renders the page', async () => {
+    for (const lang of ['%00', 'xx', '%0D%0Afr', '%ED%A0%80']) {
+      const response = await fetch(`${api.url}/?lang=${lang}`, { headers: { 'accept-language': 'fr' } });
+      expect(response.status, lang).toBe(200);
+      expect(await response.text(), lang).toMatch(/<html lang="fr"/);
+    }
+  });
+
+  it('renders for a browser whose language header or session cookie holds what the API refuses', async () => {
+    const headers = [
+      { 'accept-language': 'fr, en;q=0.5%00' },
+      { cookie: `token=${encodeURIComponent('{"token":"%00","refreshToken":"x"}')}` },
+    ];
+    for (const sent of headers) expect((await fetch(`${api.url}/`, { headers: sent })).status).toBe(200);
+  });
+
   it('puts the CSP nonce on every script and ships none under Save-Data', async () => {
     const response = await fetch(`${api.url}/`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

@@ -7,6 +7,7 @@ import { pageMeta } from '../../meta.ts';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from './reader-language.server.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'info.contact.title' });
 
@@ -17,7 +18,7 @@ type Values = Record<Field, string>;
 const isField = (name: string | undefined): name is Field => FIELDS.some((field) => field === name);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Values;
   try {
     await apiOf(request, context).call(contactCalls.send, {

@@ -5,6 +5,7 @@ import { ApiError, type ApiClient, type CallInput } from '../../server/api.serve
 import { apiOf } from '../../server/reader.server.ts';
 import { uploadImage } from './avatar-upload.server.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
@@ -68,7 +69,7 @@ export async function profileAction(request: Request, context: ReaderLoadContext
   if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent('/profile')}`);
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   if (!(length <= MAX_FORM_BYTES)) return refused('avatar', 'FILE_TOO_LARGE', 'avatar', 413);
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = form.get('intent');
   if (!isIntent(intent)) return refused('personal', 'FIELDS_REQUIRED', undefined, 400);
   try {

@@ -42,3 +42,23 @@ describe('where the settings forms send the reader back', () => {
     ).toEqual([302, '/a%00b']);
   });
 });
+
+describe('a settings form whose body is no form', () => {
+  it('is refused with 400', async () => {
+    const bodies: [string, string][] = [
+      ['application/json', '{"lite":"1"}'],
+      ['text/plain', 'lite=1'],
+      ['multipart/form-data; boundary=x', 'lite=1'],
+    ];
+    for (const path of ['/settings/lite', '/actions/toggle'])
+      for (const [type, body] of bodies) {
+        const response = await fetch(`${api.url}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': type, origin: api.url },
+          body,
+        });
+        expect(response.status, `${path} ${type}`).toBe(400);
+      }
+  });
+});

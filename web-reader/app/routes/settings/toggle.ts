@@ -4,6 +4,7 @@ import type { Route } from './+types/toggle';
 import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { returnTo } from './return-to.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 const calls = {
   likes: { on: actionsCalls.likeAdd, off: actionsCalls.likeRemove },
@@ -20,7 +21,7 @@ const isRelation = (value: unknown): value is keyof typeof calls =>
  * the page it came from. A visitor is sent to sign in: there is nothing to save on the server for them.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const relation = form.get('relation');
   const id = String(form.get('id') ?? '');
   const background = form.get('js') === '1';

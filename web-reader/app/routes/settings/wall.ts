@@ -5,11 +5,12 @@ import { ApiError } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { passCookie } from '../../server/wall.server.ts';
 import { returnTo } from './return-to.ts';
+import { formOf } from '../../server/request-body.server.ts';
 
 export { SiteWall as default } from '../../layout/SiteWall.tsx';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const password = String(form.get('password') ?? '');
   let pass: string | null;
   try {

@@ -14,6 +14,7 @@ import { SelectField } from '../../profile/form-parts.tsx';
 import { FileUpload } from '../uploads/FileUpload.tsx';
 import { TextArea } from './TextArea.tsx';
 import { userOrSignIn } from './user-or-sign-in.server.ts';
+import { formOf } from '../../../server/request-body.server.ts';
 
 const PENDING = '/page/become-author-pending';
 const FORM_FIELDS = ['expertise_title', 'about_me', 'country'];
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Spec author upgrade (PUT auth/profile with role owner): the API checks the texts and answers in its words. */
 export async function action({ request, context }: Route.ActionArgs) {
   await userOrSignIn(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const kept = {
     expertise_title: textOf(form, 'expertise_title').trim(),
     about_me: textOf(form, 'about_me').trim(),

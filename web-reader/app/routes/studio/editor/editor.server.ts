@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { ApiError, type CallOutput } from '../../../server/api.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
+import { jsonOf } from '../../../server/request-body.server.ts';
 import { countryOptions, pageLanguage } from '../../profile/countries.server.ts';
 import { validatedAuthor } from '../publications/author-tools.server.ts';
 import type { ArticleFormBody } from './article-draft.ts';
@@ -59,6 +60,23 @@ export async function articleData(
   return { publication: null, article, countries };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A body shaped as the editor sends it; what its fields hold is the API's to check. */
+function isSaveRequest(sent: unknown): sent is SaveRequest {
+  if (!isRecord(sent)) return false;
+  if (sent.intent === 'email') return typeof sent.id === 'string';
+  const { target } = sent;
+  return (
+    sent.intent === 'save' &&
+    isRecord(sent.form) &&
+    isRecord(target) &&
+    ((target.kind === 'new' && typeof target.publication === 'string') ||
+      (target.kind === 'existing' && typeof target.slug === 'string' && typeof target.version === 'number'))
+  );
+}
+
 /**
  * The editor's saves (the autosave, publish, schedule, e-mail to followers) go through here so the session
  * stays in its HttpOnly cookie. An edit carries the version the editor holds in `If-Match`: the API refuses it
@@ -67,7 +85,8 @@ export async function articleData(
 export async function saveArticle(request: Request, context: ReaderLoadContext): Promise<SaveAnswer> {
   await validatedAuthor(request, context);
   const api = apiOf(request, context);
-  const sent = (await request.json()) as SaveRequest;
+  const sent = await jsonOf(request);
+  if (!isSaveRequest(sent)) throw data({ code: 'BAD_REQUEST' }, { status: 400 });
   try {
     if (sent.intent === 'email') {
       await api.call(actionsCalls.emailFollowers, { body: { id: sent.id } });

@@ -5,6 +5,7 @@ import { apiOf } from '../../../server/reader.server.ts';
 import { refused, textOf } from '../../auth/form-answer.server.ts';
 import { validatedAuthor } from './author-tools.server.ts';
 import { PUBLICATION_FIELDS, type PublicationFields } from './publication-fields.ts';
+import { formOf } from '../../../server/request-body.server.ts';
 
 const API_FIELDS = Object.fromEntries(PUBLICATION_FIELDS.map((field) => [field, field]));
 /** Refusals the API gives without a field: both say the address is taken. */
@@ -21,7 +22,7 @@ export async function savePublication(
   existingSlug: string | null,
 ) {
   await validatedAuthor(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const kept: PublicationFields = {
     name: textOf(form, 'name').trim(),
     slug: textOf(form, 'slug').trim(),
