@@ -146,18 +146,31 @@ describe('e-mailed sign-in', () => {
     const link = /https?:\/\/\S+?(\/callback\?\S+)/.exec((await latestMailTo(email)).body)?.[1];
     expect(link).toBeDefined();
 
+    // The token leaves the address bar at once: no Referer, history or log of a later page holds it.
     const response = await get(link ?? '');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/']);
     const cookie = tokenCookie(response);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(await (await get('/', sent(cookie))).text()).toContain('Log out');
 
-    // A link works once.
+    // A link works once; its failure is told at an address without the token.
     const reused = await get(link ?? '');
-    expect(reused.status).toBe(400);
+    expect([reused.status, reused.headers.get('location')]).toEqual([303, '/callback?failed=INVALID_CODE']);
     expect(tokenCookie(reused)).toBeUndefined();
-    expect(await reused.text()).toContain('Invalid code');
+    const failed = await get('/callback?failed=INVALID_CODE');
+    expect(failed.status).toBe(400);
+    expect(await failed.text()).toContain('Invalid code');
+  });
+
+  it('takes the token out of the address of a link without an e-mail, or with a code of no account', async () => {
+    const missing = await get('/callback?token=123456&lang=fr');
+    expect([missing.status, missing.headers.get('location')]).toEqual([
+      303,
+      '/callback?failed=INVALID_CODE&lang=fr',
+    ]);
+    const unknown = await get(`/callback?email=${encodeURIComponent(newEmail())}&token=123456`);
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toMatch(/^\/callback\?failed=[A-Z_]+$/);
   });
 
   it('signs in with the e-mailed 6-digit code on the second step', async () => {
@@ -213,7 +226,12 @@ describe('registration', () => {
     expect(pending.status).toBe(200);
     expect(await pending.text()).toContain(`We sent a 6-digit code to ${email}.`);
     const confirm = /https?:\/\/\S+?(\/callback\?\S+)/.exec((await latestMailTo(email)).body)?.[1] ?? '';
-    const verified = await get(`${confirm}&lang=en`, cookie);
+    const confirmed = await get(`${confirm}&lang=en`, cookie);
+    expect([confirmed.status, confirmed.headers.get('location')]).toEqual([
+      303,
+      '/callback?verified=1&lang=en',
+    ]);
+    const verified = await get('/callback?verified=1&lang=en', cookie);
     expect(verified.status).toBe(200);
     expect(await verified.text()).toContain('Your e-mail address is confirmed');
     // Confirmed: the screen is done and sends the reader home.

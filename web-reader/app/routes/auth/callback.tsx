@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/callback';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
-import { ApiError } from '../../server/api.server.ts';
+import { ApiError, type ApiClient, type CallOutput } from '../../server/api.server.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, FormAlert } from './Field.tsx';
@@ -28,37 +28,55 @@ type Page =
   | { readonly state: 'pending'; readonly email: string };
 
 /**
+ * This page's address with `state` instead of the e-mailed token (and the `lang` asked for kept): the token
+ * would otherwise stay in the history and reach the Referer of what the page loads or links to.
+ */
+function cleanAddress(request: Request, state: Record<string, string>): string {
+  const asked = new URL(request.url).searchParams;
+  const clean = new URLSearchParams(state);
+  const lang = asked.get('lang');
+  if (lang) clean.set('lang', lang);
+  return `/callback?${clean}`;
+}
+
+/** The e-mailed token redeemed, then a 303 to an address without it: where a sign-in goes, or the outcome. */
+async function redeem(request: Request, api: ApiClient, token: string): Promise<never> {
+  const query = new URL(request.url).searchParams;
+  const email = query.get('email')?.trim() ?? '';
+  if (!email) throw redirect(cleanAddress(request, { failed: 'INVALID_CODE' }), 303);
+  let result: CallOutput<typeof authCalls.verifyToken>;
+  try {
+    result = await api.call(authCalls.verifyToken, {
+      body: { validation_email: email, validation_token: token },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw redirect(cleanAddress(request, { failed: error.code }), 303);
+  }
+  if (!('token' in result)) throw redirect(cleanAddress(request, { verified: '1' }), 303);
+  api.session.replace(result);
+  throw redirect(afterSignIn(query.get('returnTo'), request), 303);
+}
+
+/**
  * Spec §2 and §5 /callback: the e-mails link here with `email` and `token`. A sign-in link signs in and goes on;
- * the 6-digit code of the address check confirms the address. Without a token, a signed-in reader whose address
- * is not confirmed yet types that code here (registration lands here); anyone else goes to sign in.
+ * the 6-digit code of the address check confirms the address. Either way the token leaves the address at once.
+ * Without a token, a signed-in reader whose address is not confirmed yet types that code here (registration
+ * lands here); anyone else goes to sign in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiOf(request, context);
   const query = new URL(request.url).searchParams;
   const token = query.get('token')?.trim();
-  if (token) {
-    const email = query.get('email')?.trim() ?? '';
-    if (!email) return data<Page>({ state: 'failed', code: 'INVALID_CODE' }, { status: 400 });
-    try {
-      const result = await api.call(authCalls.verifyToken, {
-        body: { validation_email: email, validation_token: token },
-      });
-      if ('token' in result) {
-        api.session.replace(result);
-        throw redirect(afterSignIn(query.get('returnTo'), request));
-      }
-      return data<Page>({ state: 'verified', signedIn: api.session.tokens !== undefined });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data<Page>({ state: 'failed', code: error.code }, { status: error.status });
-    }
-  }
+  if (token) return redeem(request, api, token);
+  const failed = query.get('failed');
+  if (failed !== null) return data<Page>({ state: 'failed', code: failed }, { status: 400 });
   const user = await signedInUser(api);
+  // A confirmed address is told so to anyone: the link may be opened in a browser not signed in.
+  if (query.has('verified') && (!user || user.email_verified))
+    return data<Page>({ state: 'verified', signedIn: user !== null });
   if (!user) throw redirect('/login');
-  if (user.email_verified) {
-    if (query.has('verified')) return data<Page>({ state: 'verified', signedIn: true });
-    throw redirect('/');
-  }
+  if (user.email_verified) throw redirect('/');
   return data<Page>({ state: 'pending', email: user.email });
 }
 
