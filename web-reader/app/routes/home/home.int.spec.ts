@@ -35,7 +35,7 @@ describe('the server-rendered frame', () => {
   });
 
   it('renders for a browser whose language header or session cookie holds what the API refuses', async () => {
-    const headers = [
+    const headers: Record<string, string>[] = [
       { 'accept-language': 'fr, en;q=0.5%00' },
       { cookie: `token=${encodeURIComponent('{"token":"%00","refreshToken":"x"}')}` },
     ];
