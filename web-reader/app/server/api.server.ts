@@ -4,7 +4,6 @@ import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { ReaderLoadContext } from '../load-context.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
-import { withTrustedDevice } from './trusted-device.server.ts';
 
 /** The API's one error shape (code, translated message, `CODE: message`, the field at fault). */
 export class ApiError extends Error {
@@ -111,7 +110,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  */
 export function createApiClient(
   request: Request,
-  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp' | 'setCookie'>,
+  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp'>,
   session: ReaderSession,
   fetchImpl: typeof fetch = fetch,
 ): ApiClient {
@@ -121,7 +120,6 @@ export function createApiClient(
   let refreshing: Promise<SessionTokens | undefined> | undefined;
   // The root and a page often read the same thing (config, user) in one request: each GET goes out once.
   const reads = new Map<string, Promise<unknown>>();
-  const fetchApi = withTrustedDevice(request, context.setCookie, fetchImpl);
 
   const send = (
     method: string,
@@ -131,7 +129,7 @@ export function createApiClient(
     stream?: ReadableStream<Uint8Array>,
   ) => {
     const tokens = session.tokens;
-    return fetchApi(`${context.apiOrigin}/api${path}`, {
+    return fetchImpl(`${context.apiOrigin}/api${path}`, {
       method: method.toUpperCase(),
       headers: {
         accept: 'application/json',
