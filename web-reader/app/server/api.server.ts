@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { ReaderLoadContext } from '../load-context.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
+import { withTrustedDevice } from './trusted-device.server.ts';
 
 /** The API's one error shape (code, translated message, `CODE: message`, the field at fault). */
 export class ApiError extends Error {
@@ -110,7 +111,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  */
 export function createApiClient(
   request: Request,
-  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp'>,
+  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp' | 'setCookie'>,
   session: ReaderSession,
   fetchImpl: typeof fetch = fetch,
 ): ApiClient {
@@ -120,6 +121,7 @@ export function createApiClient(
   let refreshing: Promise<SessionTokens | undefined> | undefined;
   // The root and a page often read the same thing (config, user) in one request: each GET goes out once.
   const reads = new Map<string, Promise<unknown>>();
+  const fetchApi = withTrustedDevice(request, context.setCookie, fetchImpl);
 
   const send = (
     method: string,
@@ -129,7 +131,7 @@ export function createApiClient(
     stream?: ReadableStream<Uint8Array>,
   ) => {
     const tokens = session.tokens;
-    return fetchImpl(`${context.apiOrigin}/api${path}`, {
+    return fetchApi(`${context.apiOrigin}/api${path}`, {
       method: method.toUpperCase(),
       headers: {
         accept: 'application/json',

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api.server.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
 
-const context = { apiOrigin: 'http://api.test', internalKey: 'key', clientIp: '198.51.100.7' };
+const context = {
+  apiOrigin: 'http://api.test',
+  internalKey: 'key',
+  clientIp: '198.51.100.7',
+  setCookie: () => undefined,
+};
 
 function session(tokens?: SessionTokens): ReaderSession & { cleared: boolean; replaced: SessionTokens[] } {
   let current = tokens;
