@@ -1,11 +1,22 @@
-import { errorCatalogue } from '@afrimedia/domain';
+import {
+  adminAgendaEvent,
+  adminConfiguration,
+  adminLegalVersion,
+  adminReason,
+  adminSitePage,
+} from '@afrimedia/contracts';
+import { APP_ACCESS_MODES, errorCatalogue } from '@afrimedia/domain';
 import { comparePositions, type GlobalPosition } from '@afrimedia/event-store';
 import { translateError } from '@afrimedia/i18n';
+import { projections } from '@afrimedia/projections';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { png } from '../media/fixtures/synthetic-media.ts';
 import { publishedArticle } from '../testing/published-article.ts';
+import { servedRoutes } from '../testing/served-routes.ts';
 import { startTestApi, type TestApi, type TestUser } from '../testing/test-api.ts';
+import { adminRoutes } from './admin/index.ts';
 
 const PASSWORD = 'Kora2026pass';
 
@@ -264,8 +275,9 @@ describe('hostile input', () => {
 
 /*
  * The property: whatever a client sends to any call of the OpenAPI document, as a visitor, a reader or an author,
- * the API answers below 500 (501 PAYMENTS_NOT_AVAILABLE aside), every 4xx is a catalogue code with its translated
- * message (BAD_REQUEST only for malformed JSON), and a refused request appends no event.
+ * or to any call of the admin console's API as an admin, the API answers below 500 (501 PAYMENTS_NOT_AVAILABLE
+ * aside), every 4xx is a catalogue code with its translated message (BAD_REQUEST only for malformed JSON), and a
+ * refused request appends no event.
  */
 
 interface JsonSchema {
@@ -274,11 +286,23 @@ interface JsonSchema {
   readonly properties?: Record<string, JsonSchema>;
   readonly required?: readonly string[];
   readonly items?: JsonSchema;
+  /** A tuple's items, one schema each. */
+  readonly prefixItems?: readonly JsonSchema[];
+}
+
+interface JsonContent {
+  readonly 'application/json': { readonly schema: JsonSchema };
 }
 
 interface Operation {
-  readonly parameters?: readonly { in: 'path' | 'query'; name: string; schema?: JsonSchema }[];
-  readonly requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  /** A parameter with `content` is sent as JSON text, as the admin lists' `filter`, `sort` and `range` are. */
+  readonly parameters?: readonly {
+    in: 'path' | 'query';
+    name: string;
+    schema?: JsonSchema;
+    content?: JsonContent;
+  }[];
+  readonly requestBody?: { content: JsonContent };
 }
 
 type Identity = 'visitor' | 'reader' | 'author';
@@ -300,6 +324,8 @@ interface HostileRequest {
 const LANGS = ['en', 'fr', 'ar', 'es'] as const;
 /** About 3,900 cases in all; FUZZ_RUNS and FUZZ_SEED make a longer or a repeated run. */
 const RUNS_PER_CALL_AND_IDENTITY = Number(process.env.FUZZ_RUNS ?? 22);
+/** Each admin call has one identity, and its lists three JSON parameters: twice the runs, about 2,500 cases. */
+const RUNS_PER_ADMIN_CALL = 2 * RUNS_PER_CALL_AND_IDENTITY;
 const MAX_URL_PART = 2_000;
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
@@ -370,6 +396,12 @@ const FIELD_HINTS: [RegExp, valid: readonly unknown[], invalid: readonly unknown
   [/lang/i, ['fr', 'ar'], ['zz']],
   [/template|purpose/i, ['login', 'verify-email', 'reset-password'], ['other']],
   [/token/i, ['123456'], ['not-a-token']],
+  [/^appAccess$/, APP_ACCESS_MODES, ['closed']],
+  [
+    /^(startsAt|endsAt|effectiveAt|from|to)$/,
+    ['2030-01-01T10:00:00Z', '2030-01-02'],
+    ['2001-01-01T10:00:00Z'],
+  ],
 ];
 
 function hostileRequests(seededIds: readonly string[]) {
@@ -381,6 +413,8 @@ function hostileRequests(seededIds: readonly string[]) {
 
   function plausibleFor(schema: JsonSchema | undefined, depth: number, name = ''): fc.Arbitrary<unknown> {
     if (schema?.enum?.length) return fc.constantFrom(...schema.enum);
+    if (schema?.prefixItems)
+      return fc.tuple(...schema.prefixItems.map((item) => plausibleFor(item, depth + 1)));
     if (schema?.type === 'boolean') return fc.boolean();
     if (schema?.type === 'integer' || schema?.type === 'number') return fc.integer({ min: -5, max: 3_000 });
     if (schema?.type === 'array')
@@ -402,6 +436,33 @@ function hostileRequests(seededIds: readonly string[]) {
       { weight: 4, arbitrary: plausibleFor(schema, depth, name) },
       { weight: 2, arbitrary: hostileText },
       { weight: 2, arbitrary: wrongType },
+    );
+  }
+
+  /**
+   * A value of the schema hostile inside: a tuple's items, the value itself, or an object's fields, mostly one or
+   * two of them alone, their texts hostile, so that a strict schema lets the hostile text through to the handler.
+   */
+  function hostileValueFor(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
+    if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => valueFor(item, 1, name)));
+    if (schema.type !== 'object') return valueFor(schema, 0, name);
+    const fields = Object.entries(schema.properties ?? {});
+    if (fields.length === 0) return objectFor(schema, 0, false);
+    const fewFields = fc
+      .shuffledSubarray(fields, { minLength: 1, maxLength: Math.min(2, fields.length) })
+      .chain((chosen) =>
+        fc.record(
+          Object.fromEntries(
+            chosen.map(([field, child]) => [
+              field,
+              child.type === 'string' ? hostileText : valueFor(child, 1, field),
+            ]),
+          ),
+        ),
+      );
+    return fc.oneof(
+      { weight: 1, arbitrary: objectFor(schema, 0, false) },
+      { weight: 2, arbitrary: fewFields },
     );
   }
 
@@ -524,34 +585,62 @@ function hostileRequests(seededIds: readonly string[]) {
     const parameters = operation.parameters ?? [];
     const pathNames = parameters.filter((p) => p.in === 'path').map((p) => p.name);
     const queryParameters = parameters.filter((p) => p.in === 'query');
-    const plausibleQuery = queryParameters.map((parameter) =>
-      plausibleFor(parameter.schema, 0, parameter.name).map((value) => percentEncode(String(value))),
+    // Cut like any URL part: a URL past Node's header limit is answered 431 before the API sees it.
+    const asJson = (value: unknown) => percentEncode(JSON.stringify(value) ?? 'null').slice(0, MAX_URL_PART);
+    const plausibleQuery = queryParameters.map(({ name, schema, content }) =>
+      content
+        ? plausibleFor(content['application/json'].schema, 0, name).map(asJson)
+        : plausibleFor(schema, 0, name).map((value) => percentEncode(String(value))),
+    );
+    const hostileQueryValue = queryParameters.map(({ name, content }, index) =>
+      content
+        ? fc.oneof(
+            { weight: 1, arbitrary: urlPart },
+            { weight: 3, arbitrary: hostileValueFor(content['application/json'].schema, name).map(asJson) },
+          )
+        : fc.oneof(plausibleQuery[index] ?? cleanPart, urlPart),
+    );
+    const extraPair = fc.tuple(
+      urlPart.filter((name) => name !== 'lang'),
+      urlPart,
     );
     const queryOf = (
       value: (index: number) => fc.Arbitrary<string>,
       extra: fc.Arbitrary<[string, string]>[],
     ) =>
-      fc
-        .array(
-          fc.oneof(
-            ...queryParameters.map((parameter, index) => fc.tuple(fc.constant(parameter.name), value(index))),
-            ...extra,
-          ),
-          { maxLength: 4 },
-        )
-        .map((pairs) => pairs.map(([name, text]) => `${name}=${text}`).join('&'));
-    const cleanQuery = queryParameters.length
-      ? queryOf((index) => plausibleQuery[index] ?? cleanPart, [])
-      : fc.constant('');
-    const hostileQuery = queryOf(
-      (index) => fc.oneof(plausibleQuery[index] ?? cleanPart, urlPart),
-      [
-        fc.tuple(
-          urlPart.filter((name) => name !== 'lang'),
-          urlPart,
+      fc.array(
+        fc.oneof(
+          ...queryParameters.map((parameter, index) => fc.tuple(fc.constant(parameter.name), value(index))),
+          ...extra,
         ),
-      ],
-    );
+        { maxLength: 4 },
+      );
+    const cleanPairs: fc.Arbitrary<[string, string][]> = queryParameters.length
+      ? queryOf((index) => plausibleQuery[index] ?? cleanPart, [])
+      : fc.constant([]);
+    const joined = (pairs: readonly (readonly [string, string])[]) =>
+      pairs.map(([name, text]) => `${name}=${text}`).join('&');
+    /*
+     * A call whose query holds JSON (an admin list) reads all of it before any query, refusing a repeated
+     * parameter or its first bad one: its parameters are sent once each, one of them (or an extra pair) hostile.
+     */
+    const jsonQuery = queryParameters.some((parameter) => parameter.content);
+    const onceEach = (pairs: readonly [string, string][]) =>
+      joined([...new Map(pairs.map((pair) => [pair[0], pair])).values()]);
+    const cleanQuery = cleanPairs.map(jsonQuery ? onceEach : joined);
+    const hostileQuery = jsonQuery
+      ? fc
+          .tuple(
+            cleanPairs,
+            fc.oneof(
+              extraPair,
+              ...queryParameters.map((parameter, index) =>
+                fc.tuple(fc.constant(parameter.name), hostileQueryValue[index] ?? urlPart),
+              ),
+            ),
+          )
+          .map(([clean, hostile]) => onceEach([...clean, hostile]))
+      : queryOf((index) => hostileQueryValue[index] ?? urlPart, [extraPair]).map(joined);
     const hostileHeaders = fc.record(
       {
         'device-id': headerValue,
@@ -568,7 +657,8 @@ function hostileRequests(seededIds: readonly string[]) {
         ? fc.constant({ kind: 'none' })
         : objectFor(schema, 0, true).map((value) => ({ kind: 'json', value }));
     const spots = ['nowhere', 'path', 'query', 'headers', 'body', 'everywhere'] as const;
-    return fc.constantFrom(...spots).chain((spot) => {
+    // A list does most of its work with its query: it is the hostile spot more often.
+    return fc.constantFrom(...spots, ...(jsonQuery ? (['query', 'query'] as const) : [])).chain((spot) => {
       const hostile = (place: (typeof spots)[number]) => spot === place || spot === 'everywhere';
       return fc
         .record({
@@ -607,36 +697,13 @@ function percentEncode(text: string): string {
   return encoded;
 }
 
-describe('any request to any call (property)', () => {
-  let api: TestApi;
-  let document: { paths: Record<string, Record<string, Operation>> };
-  let seededIds: string[];
-  const users: Partial<Record<Exclude<Identity, 'visitor'>, TestUser>> = {};
-  const violations: string[] = [];
-  let cases = 0;
-  let refused = 0;
-  const answers = new Map<string, number>();
-  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+type Member = Exclude<Identity, 'visitor'> | 'admin';
 
-  beforeAll(async () => {
-    api = await startTestApi('hostile_property');
-    document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as typeof document;
-    const author = await userOf('author');
-    const article = await publishedArticle(api, author.userId);
-    seededIds = [article.contentId, article.publicationId, article.slug, author.userId];
-  });
-  afterAll(async () => {
-    const common = [...answers].sort(([, a], [, b]) => b - a).slice(0, 12);
-    console.log(
-      `hostile requests: ${cases} cases tried (${refused} refused with 4xx), seed ${seed}, ${violations.length} violations; ` +
-        `most common answers: ${common.map(([answer, count]) => `${answer} ×${count}`).join(', ')}`,
-    );
-    await api?.close();
-  });
-
-  /** The identity's user, made again when a request deactivated it or made it apply to be an author. */
-  async function userOf(identity: Exclude<Identity, 'visitor'>): Promise<TestUser> {
-    const current = users[identity];
+/** A user of each kind, made again when a request deactivated it or changed what it is. */
+function members(api: TestApi) {
+  const users: Partial<Record<Member, TestUser>> = {};
+  return async function userOf(member: Member): Promise<TestUser> {
+    const current = users[member];
     const row = current
       ? await api.db
           .selectFrom('accounts.users')
@@ -646,12 +713,20 @@ describe('any request to any call (property)', () => {
       : undefined;
     const intact =
       row?.status === 'active' &&
-      (identity === 'reader' ? row.role === 'reader' : row.verification_status === 'verified');
+      (member === 'author' ? row.verification_status === 'verified' : row.role === member);
     if (current && intact) return current;
-    const fresh = await api.newUser(identity === 'author' ? { role: 'owner' } : {});
-    users[identity] = fresh;
+    const fresh = await api.newUser(member === 'author' ? { role: 'owner' } : { role: member });
+    users[member] = fresh;
     return fresh;
-  }
+  };
+}
+
+/** Sends generated requests and keeps every answer that breaks the property, and a tally of the answers. */
+function hostileClient(api: TestApi) {
+  const violations: string[] = [];
+  const answers = new Map<string, number>();
+  let cases = 0;
+  let refused = 0;
 
   async function eventsOf(requestId: string, from: GlobalPosition): Promise<string[]> {
     const types: string[] = [];
@@ -661,10 +736,14 @@ describe('any request to any call (property)', () => {
     return types;
   }
 
-  async function check(method: string, identity: Identity, request: HostileRequest): Promise<void> {
+  async function send(
+    method: string,
+    who: string,
+    auth: Record<string, string>,
+    request: HostileRequest,
+  ): Promise<void> {
     cases += 1;
     const requestId = `hostile-${cases}`;
-    const auth = identity === 'visitor' ? {} : await api.signIn((await userOf(identity)).userId);
     const { body } = request;
     const headers: Record<string, string> = { ...request.headers, ...auth, 'x-request-id': requestId };
     let payload: string | undefined;
@@ -681,7 +760,7 @@ describe('any request to any call (property)', () => {
     const url = `${api.url}${request.path}?${request.query ? `${request.query}&` : ''}lang=${request.lang}`;
     const head = await api.store.headPosition();
     const described = () =>
-      `${method.toUpperCase()} ${url.slice(api.url.length, 300)} as ${identity} with ${body.kind} body ${String(payload).slice(0, 200)} and headers ${JSON.stringify(request.headers).slice(0, 200)}`;
+      `${method.toUpperCase()} ${url.slice(api.url.length, 300)} as ${who} with ${body.kind} body ${String(payload).slice(0, 200)} and headers ${JSON.stringify(request.headers).slice(0, 200)}`;
 
     let response: Response;
     try {
@@ -724,6 +803,42 @@ describe('any request to any call (property)', () => {
     }
   }
 
+  return {
+    send,
+    violations,
+    /** One line: how many cases were tried and refused, with what seed, and the most common answers. */
+    summary(label: string, seed: number): string {
+      const common = [...answers].sort(([, a], [, b]) => b - a).slice(0, 12);
+      return (
+        `${label}: ${cases} cases tried (${refused} refused with 4xx), seed ${seed}, ${violations.length} violations; ` +
+        `most common answers: ${common.map(([answer, count]) => `${answer} ×${count}`).join(', ')}`
+      );
+    },
+  };
+}
+
+describe('any request to any call (property)', () => {
+  let api: TestApi;
+  let client: ReturnType<typeof hostileClient>;
+  let userOf: ReturnType<typeof members>;
+  let document: { paths: Record<string, Record<string, Operation>> };
+  let seededIds: string[];
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+  beforeAll(async () => {
+    api = await startTestApi('hostile_property');
+    client = hostileClient(api);
+    userOf = members(api);
+    document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as typeof document;
+    const author = await userOf('author');
+    const article = await publishedArticle(api, author.userId);
+    seededIds = [article.contentId, article.publicationId, article.slug, author.userId];
+  });
+  afterAll(async () => {
+    if (client) console.log(client.summary('hostile requests', seed));
+    await api?.close();
+  });
+
   it('answers every generated request below 500, with catalogue refusals and nothing appended', async () => {
     const requestFor = hostileRequests(seededIds);
     const calls = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -733,13 +848,215 @@ describe('any request to any call (property)', () => {
     for (const [index, { path, method, operation }] of calls.entries()) {
       for (const [order, identity] of (['visitor', 'reader', 'author'] as const).entries()) {
         await fc.assert(
-          fc.asyncProperty(requestFor(path, method, operation), (request) =>
-            check(method, identity, request),
+          fc.asyncProperty(requestFor(path, method, operation), async (request) =>
+            client.send(
+              method,
+              identity,
+              identity === 'visitor' ? {} : await api.signIn((await userOf(identity)).userId),
+              request,
+            ),
           ),
           { numRuns: RUNS_PER_CALL_AND_IDENTITY, seed: seed + index * 3 + order, endOnFailure: true },
         );
       }
     }
-    expect(violations).toEqual([]);
+    expect(client.violations).toEqual([]);
+  }, 600_000);
+});
+
+/** The bodies the admin calls take, by `METHOD /path` as the admin router serves them. */
+const ADMIN_BODIES: Record<string, z.ZodType> = {
+  'POST /author-applications/:id/reject': adminReason,
+  'POST /publication-applications/:id/reject': adminReason,
+  'POST /users/:id/deactivate': adminReason,
+  'PUT /configuration/:id': adminConfiguration,
+  'PUT /site-pages/:id': adminSitePage,
+  'POST /legal-versions/': adminLegalVersion,
+  'POST /agenda-events/': adminAgendaEvent,
+  'PUT /agenda-events/:id': adminAgendaEvent,
+};
+
+/** Each admin list, by the resource its URL names: the fields it sorts by and the filters it takes. */
+const ADMIN_LISTS: Record<string, { readonly sort: string[]; readonly filter: string[] }> = {
+  'author-applications': {
+    sort: ['submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
+    filter: ['id', 'q', 'status'],
+  },
+  'publication-applications': {
+    sort: ['submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
+    filter: ['id', 'q', 'status'],
+  },
+  'scheduled-content': { sort: ['scheduledAt', 'title', 'type'], filter: ['id', 'type'] },
+  reports: {
+    sort: ['reportedAt', 'status', 'title', 'waitingSeconds'],
+    filter: ['id', 'q', 'status', 'contentId'],
+  },
+  users: {
+    sort: ['email', 'createdAt', 'role', 'lastName'],
+    filter: ['id', 'q', 'role', 'userVerificationStatus'],
+  },
+  authors: {
+    sort: ['email', 'lastName', 'publicationsCount'],
+    filter: ['id', 'q', 'userVerificationStatus'],
+  },
+  publications: { sort: ['name', 'slug', 'status', 'createdAt'], filter: ['id', 'q', 'status', 'ownerId'] },
+  ...Object.fromEntries(
+    ['articles', 'videos', 'podcasts'].map((resource) => [
+      resource,
+      { sort: ['title', 'state', 'publishedAt', 'slug'], filter: ['id', 'q', 'state', 'hidden', 'authorId'] },
+    ]),
+  ),
+  events: { sort: ['position', 'id', 'recordedAt'], filter: ['id', 'streamId', 'type', 'from', 'to'] },
+  'legal-versions': { sort: ['publishedAt', 'effectiveAt', 'kind'], filter: ['id', 'kind'] },
+  'contact-messages': { sort: ['receivedAt', 'name', 'email', 'subject'], filter: ['id', 'q', 'language'] },
+  subscriptions: {
+    sort: ['requestedAt', 'periodEnd', 'status', 'amountCents'],
+    filter: ['id', 'userId', 'status'],
+  },
+  payments: {
+    sort: ['occurredAt', 'status', 'amountCents'],
+    filter: ['id', 'userId', 'subscriptionId', 'status'],
+  },
+  'agenda-events': {
+    sort: ['startsAt', 'endsAt', 'slug', 'categorySlug'],
+    filter: ['id', 'q', 'categorySlug', 'cancelled'],
+  },
+  projections: { sort: ['id', 'lag', 'updatedAt', 'eventsHandled'], filter: ['id', 'failing'] },
+  configuration: { sort: ['id'], filter: ['id'] },
+  'site-pages': { sort: ['id', 'publishedAt'], filter: ['id'] },
+  categories: { sort: ['id', 'slug', 'kind', 'publishedCount'], filter: ['id', 'q', 'kind'] },
+  topics: { sort: ['id', 'publishedCount'], filter: ['id', 'q'] },
+};
+
+/** The values the lists' filters take, by filter name; names without one take text. */
+const ADMIN_FILTER_VALUES: Record<string, JsonSchema> = {
+  status: {
+    enum: [
+      'waiting',
+      'validated',
+      'rejected',
+      'open',
+      'hidden',
+      'dismissed',
+      'paid',
+      'failed',
+      'active',
+      'expired',
+    ],
+  },
+  role: { enum: ['reader', 'owner', 'admin'] },
+  userVerificationStatus: { enum: ['pending', 'verified', 'rejected'] },
+  state: { enum: ['draft', 'waiting_validation', 'scheduled', 'published', 'archived'] },
+  type: { enum: ['article', 'video', 'podcast', 'UserRegistered'] },
+  kind: { enum: ['video', 'podcast', 'terms-of-use', 'privacy-policy'] },
+  hidden: { type: 'boolean' },
+  failing: { type: 'boolean' },
+  cancelled: { type: 'boolean' },
+};
+
+/** ra-data-simple-rest's list parameters of one list, each a JSON text. */
+function listParameters({
+  sort,
+  filter,
+}: (typeof ADMIN_LISTS)[string]): NonNullable<Operation['parameters']> {
+  const schemas: Record<string, JsonSchema> = {
+    filter: {
+      type: 'object',
+      properties: Object.fromEntries(
+        filter.map((name) => [name, ADMIN_FILTER_VALUES[name] ?? { type: 'string' }]),
+      ),
+    },
+    sort: { prefixItems: [{ enum: sort }, { enum: ['ASC', 'DESC'] }] },
+    range: {
+      enum: [
+        [0, 24],
+        [0, 9],
+        [10, 19],
+      ],
+      prefixItems: [{ type: 'integer' }, { type: 'integer' }],
+    },
+  };
+  return Object.entries(schemas).map(([name, schema]) => ({
+    in: 'query',
+    name,
+    content: { 'application/json': { schema } },
+  }));
+}
+
+/**
+ * Every call the admin router serves (`GET /users/:id`), as an operation of `/api/admin` to generate for: a list
+ * (`GET /users/`, and the events' export) with its JSON parameters, a command with its body.
+ */
+function adminCalls(routes: readonly string[]): { path: string; method: string; operation: Operation }[] {
+  return routes.map((route) => {
+    const [method = '', path = ''] = route.split(' ');
+    const pathNames = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+    const list = /^GET \/([a-z-]+)\/(export)?$/.exec(route)?.[1];
+    const body = ADMIN_BODIES[route];
+    const operation: Operation = {
+      parameters: [
+        ...pathNames.map((name) => ({ in: 'path' as const, name })),
+        ...(list && ADMIN_LISTS[list] ? listParameters(ADMIN_LISTS[list]) : []),
+      ],
+      ...(body
+        ? {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+                },
+              },
+            },
+          }
+        : {}),
+    };
+    return { path: `/api/admin${path.replace(/:(\w+)/g, '{$1}')}`, method: method.toLowerCase(), operation };
+  });
+}
+
+describe('any request to any admin call, as an admin (property)', () => {
+  let api: TestApi;
+  let client: ReturnType<typeof hostileClient>;
+  let userOf: ReturnType<typeof members>;
+  let seededIds: string[];
+  let calls: ReturnType<typeof adminCalls>;
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+  beforeAll(async () => {
+    api = await startTestApi('hostile_admin');
+    client = hostileClient(api);
+    userOf = members(api);
+    const author = await api.newUser({ role: 'owner' });
+    const applicant = await api.newUser({ role: 'owner', verified: false });
+    const article = await publishedArticle(api, author.userId);
+    const projection = projections[0]?.name ?? '';
+    seededIds = [article.contentId, article.publicationId, article.slug, author.userId, applicant.userId];
+    seededIds.push('site', projection);
+    const routes = servedRoutes(adminRoutes(api.deps));
+    // Every body and list described is served, and every list served is described.
+    expect(Object.keys(ADMIN_BODIES).filter((route) => !routes.includes(route))).toEqual([]);
+    const lists = routes.filter((route) => /^GET \/[a-z-]+\/$/.test(route) && route !== 'GET /queues/');
+    expect(lists.map((route) => route.slice('GET /'.length, -1)).sort()).toEqual(
+      Object.keys(ADMIN_LISTS).sort(),
+    );
+    calls = adminCalls(routes);
+  });
+  afterAll(async () => {
+    if (client) console.log(client.summary(`hostile admin requests over ${calls.length} admin calls`, seed));
+    await api?.close();
+  });
+
+  it('answers every generated admin request below 500, with catalogue refusals and nothing appended', async () => {
+    const requestFor = hostileRequests(seededIds);
+    expect(calls.length).toBeGreaterThan(50);
+    for (const [index, { path, method, operation }] of calls.entries()) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(path, method, operation), async (request) =>
+          client.send(method, 'admin', await api.signIn((await userOf('admin')).userId), request),
+        ),
+        { numRuns: RUNS_PER_ADMIN_CALL, seed: seed + index, endOnFailure: true },
+      );
+    }
+    expect(client.violations).toEqual([]);
   }, 600_000);
 });
