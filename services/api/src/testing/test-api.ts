@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,6 +18,7 @@ import {
   type Event,
 } from '@afrimedia/domain';
 import {
+  comparePositions,
   createPostgresEventStore,
   runCommand,
   type CommandInput,
@@ -69,7 +71,10 @@ export interface TestApi {
   setNow(now: Date | undefined): void;
   /** An HTTP call to `/api{path}` as `user` (anonymous without), with `body` sent as JSON. */
   call(method: string, path: string, user?: TestUser, body?: unknown): Promise<Response>;
-  /** Every stored event, oldest first, once the work routes do after answering has ended. */
+  /**
+   * Every stored event, oldest first, once the work routes do after answering has ended and the feed shows every
+   * event committed so far.
+   */
   events(): Promise<RecordedEvent[]>;
   /** Runs a command as the platform would (demo seeding, admin acts) and waits for the read models. */
   run<S, C extends Command, E extends Event>(
@@ -169,6 +174,10 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     },
     async events() {
       await deps.afterResponse.settled();
+      // The feed shows an event once every older transaction in the cluster has ended, and other test files'
+      // databases share the cluster: a count taken before that would miss events already committed.
+      const head = await store.headPosition();
+      while (comparePositions(await store.settledPosition(), head) < 0) await setTimeout(5);
       const all: RecordedEvent[] = [];
       for await (const event of store.readAll(START)) all.push(event);
       return all;
