@@ -12,10 +12,11 @@ import type { ContentDetail, ContentPage } from './content-page.ts';
 import { Episodes } from './Episodes.tsx';
 import { genreName } from './genre-name.ts';
 import { Reactions } from './Reactions.tsx';
+import { Report } from './Report.tsx';
 
 /**
  * Spec §2 content detail: title, byline, the cover or the player, the body, reactions, sharing, the series'
- * episodes and related contents. `player` is given by the routes that play media, so an article page does not
+ * episodes and related contents, and the report form. `player` is given by the routes that play media, so an article page does not
  * download player code.
  */
 export function ContentScreen({ page, player }: { page: ContentPage; player?: ReactNode }) {
@@ -58,6 +59,7 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
           />
         ) : null}
         <Share page={page} title={title} />
+        <Report link={page.canonical} title={title} />
       </article>
       <Episodes seasons={seasons} current={content.id} />
       {related.length > 0 ? (
