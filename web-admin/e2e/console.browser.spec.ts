@@ -11,7 +11,9 @@ import {
   type PlatformUnderTest,
 } from '../../web-reader/testing/platform-under-test.ts';
 import { buildConsole, type ConsoleBuild } from './console-build.ts';
+import { resources } from '../src/resources/index.ts';
 import { watchProblems } from './console-problems.ts';
+import { overflowOf, settled } from './page-width.ts';
 import {
   applyAsAuthor,
   authorPublication,
@@ -34,6 +36,18 @@ const PUBLICATION_REASON = 'Please add at least one published article about the 
 const AUTHOR_REASON = 'Please link to two reviews you have published before applying again.';
 const QUEUES = ['authorApplications', 'publicationApplications', 'reports'] as const;
 type Counts = Record<(typeof QUEUES)[number], number>;
+/** A phone, a small phone and the narrowest common laptop screen. */
+const WIDTHS = [320, 390, 1280] as const;
+const LANGUAGES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ar', name: 'العربية' },
+] as const;
+/** Every page the menu leads to: the dashboard, each list and the configuration. */
+const PAGES = [
+  '',
+  ...Object.entries(resources).flatMap(([name, views]) => ('list' in views ? [name] : [])),
+  'configuration/site',
+];
 
 let platform: PlatformUnderTest;
 let build: ConsoleBuild;
@@ -73,6 +87,14 @@ async function signInThroughForm(email: string, screenshot?: string) {
   await page.locator('input[name="password"]').fill('Demo-Passw0rd');
   if (screenshot) await shot(screenshot);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Picks the language from the bar's picker, as a person would. */
+async function chooseLanguage({ locale, name }: (typeof LANGUAGES)[number]) {
+  await page.goto(`${platform.url}/admin/`);
+  await page.getByRole('button', { name: /^(Language|اللغة): / }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
 }
 
 async function openQueue(path: string) {
@@ -155,6 +177,37 @@ describe('the admin console', () => {
       .toBe(true);
     expect(await page.getByTestId('median-wait').innerText()).not.toBe('');
     await shot('dashboard-before');
+  });
+
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      it(`fits every page in ${width} px in ${language.name}, lists scrolling inside themselves`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await chooseLanguage(language);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language.locale === 'ar' ? 'rtl' : 'ltr',
+        );
+        const overflowing: string[] = [];
+        for (const path of PAGES) {
+          await page.goto(`${platform.url}/admin/${path}`);
+          await settled(page);
+          const overflow = await overflowOf(page);
+          if (overflow > 0) overflowing.push(`/admin/${path} by ${overflow} px`);
+          if (path === 'author-applications' && width === 390) await shot(`queue-390-${language.locale}`);
+          if (path === 'users' && width === 320) await shot(`users-320-${language.locale}`);
+        }
+        expect(overflowing).toEqual([]);
+      });
+    }
+  }
+
+  it('goes back to English for the decisions', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseLanguage(LANGUAGES[0]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
   });
 
   it('approves the pending demo author and rejects an applicant with a reason the applicant then sees', async () => {

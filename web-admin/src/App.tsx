@@ -11,6 +11,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { Direction } from './layout/Direction.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/LoginPage.tsx';
+import { darkTheme, lightTheme } from './layout/theme.ts';
 import type { AdminDataProvider } from './providers/data-provider.ts';
 import { resources } from './resources/index.ts';
 
@@ -38,6 +39,8 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
       >
         <Direction>
           <AdminUI

@@ -11,7 +11,7 @@ export function LoginPage() {
       avatarIcon={<AfrimediaMark />}
       sx={{
         background: 'linear-gradient(160deg, #0b6e4f 0%, #06402e 100%)',
-        '& .RaLogin-card': { minWidth: 0, width: 'min(22rem, calc(100vw - 2rem))' },
+        '& .RaLogin-card': { maxWidth: 'calc(100vw - 1rem)' },
         '& .RaLogin-icon': { width: 56, height: 56, bgcolor: 'transparent' },
       }}
     >

@@ -34,7 +34,7 @@ export function AuthorApplicationList() {
           rowClick="show"
           primaryText={fullName}
           secondaryText={(record) => record.expertiseTitle}
-          tertiaryText={<WaitingField source="waitingSeconds" />}
+          tertiaryText={() => <WaitingField source="waitingSeconds" />}
         />
       }
     >

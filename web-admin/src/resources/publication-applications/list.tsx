@@ -30,7 +30,7 @@ export function PublicationApplicationList() {
           rowClick="show"
           primaryText={(record) => record.name}
           secondaryText={(record) => record.ownerEmail}
-          tertiaryText={<WaitingField source="waitingSeconds" />}
+          tertiaryText={() => <WaitingField source="waitingSeconds" />}
         />
       }
     >
