@@ -36,6 +36,12 @@ export const profile = defineCatalogue({
     'profile.personal.zip': 'Zip code',
     'profile.login.email': 'E-mail address',
     'profile.login.saveEmail': 'Save the e-mail address',
+    'profile.login.emailNote':
+      'Your password confirms the change. A code goes to the new address, and your current address is told.',
+    'profile.login.codeSent': 'We sent a code to {email}. Enter it to use this address from now on.',
+    'profile.login.code': 'Code from the e-mail',
+    'profile.login.confirmEmail': 'Confirm the new address',
+    'profile.login.emailChanged': 'Your e-mail address is now {email}.',
     'profile.login.passwordTitle': 'Change the password',
     'profile.login.passwordNote': 'Your other devices will be signed out; this one stays signed in.',
     'profile.login.currentPassword': 'Current password',
@@ -127,6 +133,13 @@ export const profile = defineCatalogue({
     'profile.personal.zip': 'Code postal',
     'profile.login.email': 'Adresse e-mail',
     'profile.login.saveEmail': "Enregistrer l'adresse e-mail",
+    'profile.login.emailNote':
+      'Votre mot de passe confirme le changement. Un code est envoyé à la nouvelle adresse, et votre adresse actuelle en est informée.',
+    'profile.login.codeSent':
+      'Nous avons envoyé un code à {email}. Saisissez-le pour utiliser cette adresse désormais.',
+    'profile.login.code': 'Code reçu par e-mail',
+    'profile.login.confirmEmail': 'Confirmer la nouvelle adresse',
+    'profile.login.emailChanged': 'Votre adresse e-mail est désormais {email}.',
     'profile.login.passwordTitle': 'Changer le mot de passe',
     'profile.login.passwordNote': 'Vos autres appareils seront déconnectés ; celui-ci reste connecté.',
     'profile.login.currentPassword': 'Mot de passe actuel',
@@ -219,6 +232,12 @@ export const profile = defineCatalogue({
     'profile.personal.zip': 'الرمز البريدي',
     'profile.login.email': 'البريد الإلكتروني',
     'profile.login.saveEmail': 'حفظ البريد الإلكتروني',
+    'profile.login.emailNote':
+      'تؤكد كلمة المرور هذا التغيير. يُرسل رمز إلى العنوان الجديد، ويُبلَّغ عنوانك الحالي بذلك.',
+    'profile.login.codeSent': 'أرسلنا رمزًا إلى {email}. أدخله لاستخدام هذا العنوان من الآن.',
+    'profile.login.code': 'الرمز الوارد في البريد',
+    'profile.login.confirmEmail': 'تأكيد العنوان الجديد',
+    'profile.login.emailChanged': 'أصبح بريدك الإلكتروني {email}.',
     'profile.login.passwordTitle': 'تغيير كلمة المرور',
     'profile.login.passwordNote': 'سيتم تسجيل خروج أجهزتك الأخرى، ويبقى هذا الجهاز متصلًا.',
     'profile.login.currentPassword': 'كلمة المرور الحالية',
@@ -307,6 +326,13 @@ export const profile = defineCatalogue({
     'profile.personal.zip': 'Código postal',
     'profile.login.email': 'Correo electrónico',
     'profile.login.saveEmail': 'Guardar el correo electrónico',
+    'profile.login.emailNote':
+      'Tu contraseña confirma el cambio. Enviamos un código a la nueva dirección y avisamos a la actual.',
+    'profile.login.codeSent':
+      'Enviamos un código a {email}. Escríbelo para usar esta dirección a partir de ahora.',
+    'profile.login.code': 'Código del correo',
+    'profile.login.confirmEmail': 'Confirmar la nueva dirección',
+    'profile.login.emailChanged': 'Tu correo electrónico ahora es {email}.',
     'profile.login.passwordTitle': 'Cambiar la contraseña',
     'profile.login.passwordNote': 'Se cerrará la sesión en tus otros dispositivos; este seguirá conectado.',
     'profile.login.currentPassword': 'Contraseña actual',

@@ -6,32 +6,15 @@ import type { ProfileActionResult } from './profile-result.ts';
 import { tabPath } from './tabs.ts';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMAIL_FIELDS = ['email', 'current_password'] as const;
 
-/** Login settings: the e-mail address, and a new password, which needs the current one. */
+/** Login settings: the e-mail address and the password, each changed only with the current password. */
 export function LoginTab({ user, result }: { user: User; result: ProfileActionResult | undefined }) {
   const t = useT();
   const passwordError = (field: (typeof PASSWORD_FIELDS)[number]) => fieldError(result, 'password', field);
   return (
     <div className="stack">
-      <Form method="post" action={tabPath('login')} className="stack">
-        <input type="hidden" name="intent" value="email" />
-        <FormStatus result={result} intent="email" fields={['email']} />
-        <Field
-          name="email"
-          type="email"
-          label={t('profile.login.email')}
-          autoComplete="email"
-          dir="ltr"
-          required
-          defaultValue={user.email}
-          error={fieldError(result, 'email', 'email')}
-        />
-        <p>
-          <button type="submit" className="button">
-            {t('profile.login.saveEmail')}
-          </button>
-        </p>
-      </Form>
+      <EmailForms user={user} result={result} />
       <Form method="post" action={tabPath('login')} className="stack">
         <input type="hidden" name="intent" value="password" />
         <h3>{t('profile.login.passwordTitle')}</h3>
@@ -70,5 +53,79 @@ export function LoginTab({ user, result }: { user: User; result: ProfileActionRe
         </p>
       </Form>
     </div>
+  );
+}
+
+/**
+ * A new address asks for the current password and becomes the account's only once the code sent to it comes back:
+ * a stolen session alone cannot move the account to another mailbox. The code form shows while a change waits.
+ */
+function EmailForms({ user, result }: { user: User; result: ProfileActionResult | undefined }) {
+  const t = useT();
+  const sent = result?.intent === 'email' && 'saved' in result ? result.email : undefined;
+  const confirming = result?.intent === 'confirm-email';
+  const confirmed = confirming && 'saved' in result ? result.email : undefined;
+  return (
+    <>
+      <Form method="post" action={tabPath('login')} className="stack">
+        <input type="hidden" name="intent" value="email" />
+        <p className="field-hint">{t('profile.login.emailNote')}</p>
+        {!sent && <FormStatus result={result} intent="email" fields={EMAIL_FIELDS} />}
+        {confirmed && (
+          <p className="form-status form-status--saved" role="status">
+            {t('profile.login.emailChanged', { email: confirmed })}
+          </p>
+        )}
+        <Field
+          name="email"
+          type="email"
+          label={t('profile.login.email')}
+          autoComplete="email"
+          dir="ltr"
+          required
+          defaultValue={sent ?? user.email}
+          error={fieldError(result, 'email', 'email')}
+        />
+        <Field
+          name="current_password"
+          id="profile-email-current_password"
+          type="password"
+          label={t('profile.login.currentPassword')}
+          autoComplete="current-password"
+          required
+          error={fieldError(result, 'email', 'current_password')}
+        />
+        <p>
+          <button type="submit" className="button">
+            {t('profile.login.saveEmail')}
+          </button>
+        </p>
+      </Form>
+      {(sent || (confirming && !confirmed)) && (
+        <Form method="post" action={tabPath('login')} className="stack">
+          <input type="hidden" name="intent" value="confirm-email" />
+          {sent && (
+            <p className="form-status form-status--saved" role="status">
+              {t('profile.login.codeSent', { email: sent })}
+            </p>
+          )}
+          <FormStatus result={result} intent="confirm-email" fields={['code']} />
+          <Field
+            name="code"
+            label={t('profile.login.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            error={fieldError(result, 'confirm-email', 'code')}
+          />
+          <p>
+            <button type="submit" className="button">
+              {t('profile.login.confirmEmail')}
+            </button>
+          </p>
+        </Form>
+      )}
+    </>
   );
 }

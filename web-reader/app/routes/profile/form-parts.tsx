@@ -14,22 +14,22 @@ export function fieldError(
 
 const idOf = (name: string) => `profile-${name}`;
 
-function described(name: string, hint: boolean, error: boolean): string | undefined {
-  const ids = [hint ? `${idOf(name)}-hint` : '', error ? `${idOf(name)}-error` : ''].filter(Boolean);
+function described(id: string, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldNotes({ name, hint, error }: { name: string; hint?: string; error?: string }) {
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   const errorText = useErrorText();
   return (
     <>
       {hint ? (
-        <p id={`${idOf(name)}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${idOf(name)}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {errorText(error)}
         </p>
       ) : null}
@@ -45,19 +45,22 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly error?: string;
 }
 
-/** A labelled input with its hint and its error under it, tied to it for screen readers. */
-export function Field({ name, label, hint, error, ...input }: FieldProps) {
+/**
+ * A labelled input with its hint and its error under it, tied to it for screen readers. `id` is needed only where
+ * two forms of a page have a field of the same name.
+ */
+export function Field({ name, label, hint, error, id = idOf(name), ...input }: FieldProps) {
   return (
     <div className="field">
-      <label htmlFor={idOf(name)}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
-        id={idOf(name)}
+        id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, Boolean(hint), Boolean(error))}
+        aria-describedby={described(id, Boolean(hint), Boolean(error))}
         {...input}
       />
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -77,12 +80,12 @@ export function SelectField({ name, label, error, children, ...select }: SelectP
         id={idOf(name)}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, false, Boolean(error))}
+        aria-describedby={described(idOf(name), false, Boolean(error))}
         {...select}
       >
         {children}
       </select>
-      <FieldNotes name={name} error={error} />
+      <FieldNotes id={idOf(name)} error={error} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 const INTENTS: readonly Intent[] = [
   'personal',
   'email',
+  'confirm-email',
   'password',
   'hide-watched',
   'avatar',
@@ -89,9 +90,17 @@ export async function profileAction(request: Request, context: ReaderLoadContext
           },
         });
         break;
-      case 'email':
-        await saveProfile(api, { email: text(form, 'email') });
-        break;
+      case 'email': {
+        // The API sends a code to the new address; the account keeps the old one until it is confirmed.
+        const answer = await api.call(authCalls.profile, {
+          body: { email: text(form, 'email'), current_password: text(form, 'current_password') },
+        });
+        return { intent, saved: true, email: answer.pending_email } satisfies ProfileActionResult;
+      }
+      case 'confirm-email': {
+        const { email } = await api.call(authCalls.confirmEmail, { body: { code: text(form, 'code') } });
+        return { intent, saved: true, email } satisfies ProfileActionResult;
+      }
       case 'password':
         await changePassword(api, form);
         break;

@@ -1,7 +1,9 @@
 /** The account page's forms, named by the `intent` each posts. */
-export type Intent = 'personal' | 'email' | 'password' | 'hide-watched' | 'avatar' | 'switch-profile';
+export type Intent =
+  'personal' | 'email' | 'confirm-email' | 'password' | 'hide-watched' | 'avatar' | 'switch-profile';
 
 /** What the account page's action answers: the form it handled, and either success or the API's refusal. */
 export type ProfileActionResult =
-  | { intent: Intent; saved: true; profile?: string }
+  /** `email`: the address a code was sent to (an e-mail change) or that the account now has (its confirmation). */
+  | { intent: Intent; saved: true; profile?: string; email?: string }
   | { intent: Intent; error: { code: string; field?: string } };

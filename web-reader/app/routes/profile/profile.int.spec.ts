@@ -196,6 +196,49 @@ describe('account settings', () => {
     expect(relogin.status).toBe(200);
   });
 
+  it('changes the e-mail address with the current password and the code sent to the new address', async () => {
+    const email = `mover-${Date.now()}@example.org`;
+    const moved = `moved-${Date.now()}@example.org`;
+    await api.call('POST', '/auth/register', undefined, {
+      email,
+      password: 'Old-Passw0rd',
+      terms_accepted: true,
+    });
+    const login = await api.call('POST', '/auth/login', undefined, { email, password: 'Old-Passw0rd' });
+    const tokens = (await login.json()) as { token: string; refreshToken: string };
+
+    const wrong = await post('/profile?t=login', tokens, {
+      intent: 'email',
+      email: moved,
+      current_password: 'Not-the-one1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(textOf(await wrong.text(), 'profile-email-current_password-error')).toBe('Wrong password');
+
+    const asked = await post('/profile?t=login', tokens, {
+      intent: 'email',
+      email: moved,
+      current_password: 'Old-Passw0rd',
+    });
+    expect(asked.status).toBe(200);
+    const form = await asked.text();
+    expect(form).toContain(`We sent a code to ${moved}.`);
+    expect(form).toContain('name="code"');
+    const sent = await api.mail();
+    const code = /\b(\d{6})\b/.exec(sent.find((mail) => mail.recipient === moved)?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(sent.some((mail) => mail.recipient === email)).toBe(true);
+
+    const confirmed = await post('/profile?t=login', tokens, { intent: 'confirm-email', code: code ?? '' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(`Your e-mail address is now ${moved}.`);
+    const relogin = await api.call('POST', '/auth/login', undefined, {
+      email: moved,
+      password: 'Old-Passw0rd',
+    });
+    expect(relogin.status).toBe(200);
+  });
+
   it('refuses a confirmation that does not match the new password', async () => {
     const reader = await api.newUser();
     const response = await post('/profile?t=login', reader, {
