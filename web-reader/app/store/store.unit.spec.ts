@@ -70,6 +70,18 @@ describe('the reader store', () => {
     expect(store.getState().ui.toasts).toEqual([]);
   });
 
+  it('shows one message once: the same text again replaces the toast', () => {
+    const store = fresh();
+    store.dispatch(uiActions.showToast('This email is already used', 10_000));
+    store.dispatch(uiActions.showToast('Link copied'));
+    const again = store.dispatch(uiActions.showToast('This email is already used', 10_000));
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual([
+      'Link copied',
+      'This email is already used',
+    ]);
+    expect(store.getState().ui.toasts[1]?.id).toBe(again.payload.id);
+  });
+
   it('keeps favs, watched, profile and the cookie answer on the device, and restores a visitor from it', () => {
     const storage = new MemoryStorage();
     const first = fresh();

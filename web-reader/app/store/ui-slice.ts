@@ -32,7 +32,11 @@ export function uiReducer(state: UiState = initial, action: UnknownAction): UiSt
   if (uiActions.openModal.match(action)) return { ...state, modal: action.payload };
   if (uiActions.toggleVisitorModal.match(action))
     return { ...state, modal: state.modal === 'visitor' ? null : 'visitor' };
-  if (uiActions.showToast.match(action)) return { ...state, toasts: [...state.toasts, action.payload] };
+  if (uiActions.showToast.match(action)) {
+    // The same message twice reads as two problems: the newer one replaces it, with a fresh delay.
+    const others = state.toasts.filter((toast) => toast.text !== action.payload.text);
+    return { ...state, toasts: [...others, action.payload] };
+  }
   if (uiActions.dismissToast.match(action))
     return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.payload) };
   return state;

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@afrimedia/i18n';
 import type { ComponentType } from 'react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData } from '../../testing/root-data.ts';
@@ -114,6 +114,50 @@ describe('the registration screen', () => {
     expect(store.getState().ui.toasts).toEqual([
       expect.objectContaining({ text: 'This email is already used', ms: 10_000 }),
     ]);
+  });
+
+  it('shows a refusal once, and drops it when a later attempt signs up', async () => {
+    let taken = true;
+    const { store } = renderRoutes(
+      [
+        {
+          path: '/register',
+          Component: Register as ComponentType,
+          action: async ({ request }) => {
+            const fields = Object.fromEntries((await request.formData()).entries());
+            if (!taken) return redirect('/callback');
+            return data(
+              {
+                kept: { email: String(fields.email), first_name: 'Ada', last_name: '', phone: '' },
+                error: { code: 'EMAIL_ALREADY_USED', field: 'email' },
+              },
+              { status: 409 },
+            );
+          },
+        },
+        { path: '/callback', Component: () => <h1>Check your e-mail</h1> },
+      ],
+      { url: '/register', root: testRootData() },
+    );
+    await fill();
+    const submit = screen.getByRole('button', { name: 'Create my account' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('This email is already used')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('radio', { name: 'I want to write (author)' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'I want to read' }));
+    const texts = () => store.getState().ui.toasts.map((toast) => toast.text);
+    expect(texts()).toEqual(['This email is already used']);
+
+    await userEvent.click(submit);
+    await waitFor(() => expect(texts()).toEqual(['This email is already used']));
+    taken = false;
+    await userEvent.clear(screen.getByLabelText('E-mail address'));
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'grace@example.org');
+    await userEvent.type(screen.getByLabelText('Confirm the password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(texts()).toEqual([]);
   });
 
   it('offers to register as a reader, the default, or as an author whose application follows', async () => {
