@@ -52,7 +52,9 @@ export async function readerApp(
         setCookie: (serialized) => response.append('Set-Cookie', serialized),
       }),
     });
-    router.all('/{*splat}', refuseCrossSiteWrites, async (request, response, next) => {
+    // Middleware, not a route with a path parameter: express would decode the parameter and answer a malformed
+    // address (`/articles/%E0%80%AF`) with the API's JSON error instead of the reader's error screen.
+    router.use(refuseCrossSiteWrites, async (request, response, next) => {
       if (request.path.startsWith('/api/')) return next();
       // Behind a wall every page is the wall: no loader of the asked page runs, so nothing leaks.
       const open = request.path === WALL_PATH || request.path.startsWith(CATALOGUE_PATH);

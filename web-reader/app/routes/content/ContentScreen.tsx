@@ -16,8 +16,8 @@ import { Report } from './Report.tsx';
 
 /**
  * Spec §2 content detail: title, byline, the cover or the player, the body, reactions, sharing, the series'
- * episodes and related contents, and the report form. `player` is given by the routes that play media, so an article page does not
- * download player code.
+ * episodes and related contents, and the report form. `player` is given by the routes that play media, so an
+ * article page does not download player code.
  */
 export function ContentScreen({ page, player }: { page: ContentPage; player?: ReactNode }) {
   const t = useT();
