@@ -18,9 +18,9 @@ describe('the author menu', () => {
     expect(authorMenu(testUser({ role: 'admin', userVerificationStatus: 'verified' })).kind).toBe('tools');
   });
 
-  it('shows become-author to visitors and readers, and the pending page while an application waits', () => {
+  it('leads a visitor to the guide, a reader to the application form, an applicant to where it stands', () => {
     expect(authorMenu(null)).toEqual({ kind: 'apply', to: '/page/become-author' });
-    expect(authorMenu(testUser())).toEqual({ kind: 'apply', to: '/page/become-author' });
+    expect(authorMenu(testUser())).toEqual({ kind: 'apply', to: '/become-author/apply' });
     expect(authorMenu(testUser({ role: 'owner', userVerificationStatus: 'pending' }))).toEqual({
       kind: 'apply',
       to: '/page/become-author-pending',

@@ -51,7 +51,10 @@ function Apply() {
             {t('studioApply.pending.apply')}
           </Link>
         )}
-        <Link className={pending ? 'button' : 'button button--quiet'} to={author.to}>
+        <Link
+          className={pending ? 'button' : 'button button--quiet'}
+          to={pending ? author.to : '/page/become-author'}
+        >
           {t(pending ? 'info.become.pendingLink' : 'info.become.guide')}
         </Link>
       </p>

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@afrimedia/i18n';
 import { renderRoutes } from '../../testing/render-route.tsx';
-import { testRootData } from '../../testing/root-data.ts';
+import type { RootData } from '../../server/root-data.server.ts';
+import { testRootData, testUser } from '../../testing/root-data.ts';
 import SitePage from './site-page.tsx';
 
 const page = (overrides: { language?: string; title?: string; body?: string } = {}) => ({
@@ -51,5 +52,41 @@ describe('a static page (/page/{slug} and its addresses)', () => {
     expect(title.getAttribute('dir')).toBe('auto');
     const note = screen.getByText('هذه الصفحة غير متوفرة بلغتك بعد.');
     expect(note.closest('article')).toBeNull();
+  });
+
+  describe("the platform team's guide to becoming an author", () => {
+    const guide = page({ slug: 'become-author', title: 'Write for Afrimedia', body: 'How to apply.' });
+    const showGuide = (root: RootData) =>
+      renderRoutes(
+        [{ path: '/page/become-author', Component: SitePage as ComponentType, loader: () => guide }],
+        { url: '/page/become-author', root },
+      );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+    it('leads a signed-in reader to the application form', async () => {
+      showGuide(testRootData({ user: testUser() }));
+      await screen.findByRole('heading', { level: 1, name: 'Write for Afrimedia' });
+      expect(href('Apply now')).toBe('/become-author/apply');
+    });
+
+    it('has a visitor sign up or sign in, then come back to the form', async () => {
+      showGuide(testRootData());
+      await screen.findByRole('heading', { level: 1, name: 'Write for Afrimedia' });
+      expect(href('Create an account')).toBe('/register');
+      expect(href('Sign in')).toBe(`/login?returnTo=${encodeURIComponent('/become-author/apply')}`);
+    });
+
+    it('shows an applicant where the application stands, and an author their publications', async () => {
+      showGuide(testRootData({ user: testUser({ role: 'owner', userVerificationStatus: 'pending' }) }));
+      await screen.findByRole('heading', { level: 1, name: 'Write for Afrimedia' });
+      expect(href('Where my application stands')).toBe('/page/become-author-pending');
+      expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
+    });
+
+    it('offers nothing more on the other static pages', async () => {
+      showPage(page(), 'en');
+      await screen.findByRole('heading', { level: 1, name: 'Who are we?' });
+      expect(screen.queryByRole('link')).toBeNull();
+    });
   });
 });
