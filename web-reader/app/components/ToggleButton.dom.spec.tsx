@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../testing/render-route.tsx';
 import { testRootData, testUser } from '../testing/root-data.ts';
+import { FollowButton } from './FollowButton.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 
 function Page() {
@@ -56,5 +57,47 @@ describe('ToggleButton', () => {
     expect(form?.getAttribute('action')).toBe('/actions/toggle');
     const fields = Object.fromEntries(new FormData(form as HTMLFormElement).entries());
     expect(fields).toMatchObject({ relation: 'likes', id: 'article-1', on: '1', returnTo: '/article' });
+  });
+
+  describe('as a follow button', () => {
+    const FollowPage = () => <FollowButton id="author-1" name="Ada Obi" />;
+
+    it('says what pressing it does, and announces the change politely', async () => {
+      const { posts, route } = withAction();
+      renderRoutes([{ path: '/authors/author-1', Component: FollowPage }, route], {
+        url: '/authors/author-1',
+        root: testRootData({ user: testUser() }),
+      });
+      const button = await screen.findByRole('button', { name: 'Follow' });
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+      const status = button.closest('form')?.querySelector('[aria-live="polite"]');
+      expect(status?.textContent).toBe('');
+
+      await userEvent.click(button);
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      expect(button.textContent).toBe('Unfollow');
+      expect(status?.textContent).toBe('You now follow Ada Obi.');
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0]).toMatchObject({ relation: 'follows', id: 'author-1', on: '1' });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+      expect(button.textContent).toBe('Follow');
+      expect(status?.textContent).toBe('You no longer follow Ada Obi.');
+    });
+
+    it('shows a followed author as such from the server, and unfollows as a plain form', async () => {
+      renderRoutes([{ path: '/authors/author-1', Component: FollowPage }], {
+        url: '/authors/author-1',
+        root: testRootData({ user: testUser({ follows: ['author-1'] }) }, 'fr'),
+      });
+      const button = await screen.findByRole('button', { name: 'Ne plus suivre' });
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      const form = button.closest('form') as HTMLFormElement;
+      expect(Object.fromEntries(new FormData(form).entries())).toMatchObject({
+        relation: 'follows',
+        on: '0',
+      });
+    });
   });
 });

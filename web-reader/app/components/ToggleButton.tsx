@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../server/root-data.server.ts';
 import { readerActions, type Relation } from '../store/reader-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { uiActions } from '../store/ui-slice.ts';
+
+/** A button whose pressing undoes what it did says so once on, and the change is announced by a polite region. */
+export interface PressedState {
+  /** What pressing the button does once on, e.g. "Unfollow". */
+  readonly label: string;
+  readonly announceOn: string;
+  readonly announceOff: string;
+}
 
 /**
  * A like, favourite or follow button. It flips at once (spec §4: the local list changes either way) and tells the
@@ -14,6 +22,7 @@ export function ToggleButton({
   id,
   label,
   count,
+  pressed,
   children,
 }: {
   relation: Relation;
@@ -21,6 +30,7 @@ export function ToggleButton({
   /** What the button does, e.g. "Like"; announced with its pressed state. */
   label: string;
   count?: number;
+  pressed?: PressedState;
   children?: ReactNode;
 }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -30,6 +40,8 @@ export function ToggleButton({
   const active = useAppSelector((state) => state.reader[relation].includes(id));
   const signedIn = Boolean(root?.user);
   const shownCount = count === undefined ? undefined : Math.max(0, count);
+  // Empty until the reader presses: a page that opens already followed announces nothing.
+  const [announced, setAnnounced] = useState('');
 
   return (
     <fetcher.Form
@@ -39,6 +51,7 @@ export function ToggleButton({
       onSubmit={(event) => {
         event.preventDefault();
         dispatch(readerActions.toggle({ relation, id }));
+        if (pressed) setAnnounced(active ? pressed.announceOff : pressed.announceOn);
         if (!signedIn) {
           dispatch(uiActions.openModal('visitor'));
           return;
@@ -55,9 +68,14 @@ export function ToggleButton({
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <button type="submit" className="toggle__button" aria-pressed={active}>
         {children}
-        <span>{label}</span>
+        <span>{active && pressed ? pressed.label : label}</span>
         {shownCount === undefined ? null : <span className="toggle__count">{shownCount}</span>}
       </button>
+      {pressed ? (
+        <span className="visually-hidden" aria-live="polite">
+          {announced}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

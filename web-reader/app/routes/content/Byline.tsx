@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ToggleButton } from '../../components/ToggleButton.tsx';
+import { FollowButton } from '../../components/FollowButton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { ContentPage } from './content-page.ts';
 
@@ -38,7 +38,6 @@ export function Byline({ page }: { page: ContentPage }) {
 }
 
 function Author({ author }: { author: NonNullable<ContentPage['author']> }) {
-  const t = useT();
   const name = `${author.first_name} ${author.last_name}`.trim();
   return (
     <div className="byline__author">
@@ -48,7 +47,7 @@ function Author({ author }: { author: NonNullable<ContentPage['author']> }) {
       <Link to={`/authors/${encodeURIComponent(author.id)}`} dir="auto">
         {name}
       </Link>
-      <ToggleButton relation="follows" id={author.id} label={t('content.follow')} />
+      <FollowButton id={author.id} name={name} />
     </div>
   );
 }

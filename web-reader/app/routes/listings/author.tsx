@@ -52,7 +52,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
               {author.about_me}
             </p>
           ) : null}
-          <Follow id={author.id} followers={author.followers} />
+          <Follow id={author.id} name={authorName(author)} followers={author.followers} />
         </div>
       </header>
       <section aria-labelledby="author-publications">

@@ -127,7 +127,7 @@ describe('a publication', () => {
 
   it('shows the follow button pressed to a reader who follows it', async () => {
     const body = await html('/publications/ondes-du-sahel', signedIn(reader));
-    expect(body).toMatch(/aria-pressed="true"[^>]*><span>Follow<\/span>/);
+    expect(body).toMatch(/aria-pressed="true"[^>]*><span>Unfollow<\/span>/);
     const visitor = await html('/publications/ondes-du-sahel');
     expect(visitor).toMatch(/aria-pressed="false"[^>]*><span>Follow<\/span>/);
   });

@@ -81,7 +81,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
               {t('listings.publication.author')}
             </Link>
           </p>
-          <Follow id={publication.id} followers={publication.followers} />
+          <Follow id={publication.id} name={publication.name} followers={publication.followers} />
         </div>
       </header>
       <section aria-labelledby="publication-contents" id="contents">
