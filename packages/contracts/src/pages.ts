@@ -252,6 +252,14 @@ export const pagesCalls = defineCalls({
     query: z.object(audience),
     response: z.array(z.object({ id: z.string(), count: z.number() })),
   },
+  authors: {
+    method: 'get',
+    path: '/pages/authors',
+    summary: 'Validated authors with a public publication, by name, paged',
+    access: 'public',
+    query: z.object({ ...paging }),
+    response: pageOf(authorRow),
+  },
   author: {
     method: 'get',
     path: '/pages/user/:id',

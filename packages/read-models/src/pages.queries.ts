@@ -275,7 +275,8 @@ export async function categoryPublications(
 /** Validated authors with a public publication on the topic, by name, paged. */
 export async function categoryAuthors(
   db: Kysely<ReadModels>,
-  topic: string,
+  /** Null: a public publication on any topic. */
+  topic: string | null,
   params: Paging = {},
 ): Promise<{ rows: PageAuthor[]; total: number }> {
   const query = db
@@ -287,7 +288,7 @@ export async function categoryAuthors(
           .select('p.publication_id')
           .whereRef('p.owner_id', '=', 'a.user_id')
           .where('p.status', '=', 'published')
-          .where(sql<SqlBool>`${topic} = any(p.topics)`),
+          .$if(topic !== null, (publications) => publications.where(sql<SqlBool>`${topic} = any(p.topics)`)),
       ),
     );
   const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();

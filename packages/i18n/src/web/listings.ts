@@ -4,6 +4,8 @@ import { defineCatalogue } from './define.ts';
 export const listings = defineCatalogue({
   en: {
     'listings.articles.title': 'Articles',
+    'listings.authors.title': 'Authors',
+    'listings.contents.title': 'All contents',
     'listings.videos.title': 'Videos',
     'listings.publications.title': 'Publications',
     'listings.pager': 'Pages',
@@ -52,6 +54,8 @@ export const listings = defineCatalogue({
   },
   fr: {
     'listings.articles.title': 'Articles',
+    'listings.authors.title': 'Auteurs',
+    'listings.contents.title': 'Tous les contenus',
     'listings.videos.title': 'Vidéos',
     'listings.publications.title': 'Publications',
     'listings.pager': 'Pages',
@@ -102,6 +106,8 @@ export const listings = defineCatalogue({
   },
   ar: {
     'listings.articles.title': 'المقالات',
+    'listings.authors.title': 'المؤلفون',
+    'listings.contents.title': 'كل المحتويات',
     'listings.videos.title': 'الفيديوهات',
     'listings.publications.title': 'المنشورات',
     'listings.pager': 'الصفحات',
@@ -152,6 +158,8 @@ export const listings = defineCatalogue({
   },
   es: {
     'listings.articles.title': 'Artículos',
+    'listings.authors.title': 'Autores',
+    'listings.contents.title': 'Todos los contenidos',
     'listings.videos.title': 'Vídeos',
     'listings.publications.title': 'Publicaciones',
     'listings.pager': 'Páginas',

@@ -5,7 +5,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
  * module serves videos, podcasts and the generic paths, and lists a genre when /videos or /podcasts is given one.
  */
 export const contentRoutes: RouteConfigEntry[] = [
-  route('content/:slug?', 'routes/content/media.tsx', { id: 'content' }),
+  route('content/:slug', 'routes/content/media.tsx', { id: 'content' }),
   route('articles/:slug', 'routes/content/article.tsx', { id: 'article' }),
   route('videos/:slug', 'routes/content/media.tsx', { id: 'video' }),
   route('youtube/:slug?', 'routes/content/media.tsx', { id: 'youtube' }),

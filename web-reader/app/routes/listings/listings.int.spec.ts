@@ -41,6 +41,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+describe('the routes whose parameter is optional', () => {
+  it('/authors without an id lists the authors who publish, each leading to their page', async () => {
+    const body = await html('/authors');
+    expect(body).toContain('<h1>Authors</h1>');
+    expect(body).toContain(`href="/authors/${owner.userId}"`);
+    expect(body).not.toContain(`href="/authors/${reader.userId}"`);
+  });
+
+  it('/content without a slug lists the published contents of every type', async () => {
+    const body = await html('/content');
+    expect(body).toContain('<h1>All contents</h1>');
+    for (const title of ['Zebra crossings of Dakar', 'Mbalax night live', 'Studio sessions']) {
+      expect(body).toContain(title);
+    }
+  });
+});
+
 describe('search', () => {
   it('finds a published title by one of its words, with the count', async () => {
     const body = await html('/search?filter=zebra');

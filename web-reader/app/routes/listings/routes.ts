@@ -8,6 +8,8 @@ export const listingRoutes: RouteConfigEntry[] = [
   route('publications/:slug', 'routes/listings/publication.tsx', { id: 'listings-publication' }),
   route('category', 'routes/listings/categories.tsx', { id: 'listings-categories' }),
   route('category/:slug', 'routes/listings/category.tsx', { id: 'listings-category' }),
+  route('authors', 'routes/listings/authors.tsx', { id: 'listings-authors' }),
+  route('content', 'routes/listings/contents.tsx', { id: 'listings-contents' }),
   route('authors/:id', 'routes/listings/author.tsx', { id: 'listings-author' }),
   route('search', 'routes/listings/search.tsx', { id: 'listings-search' }),
 ];

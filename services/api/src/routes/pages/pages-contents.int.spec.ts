@@ -468,6 +468,15 @@ describe('pages: contents, search and categories', () => {
     expect(body.rows[0]).toMatchObject({ id: amina.userId, first_name: 'Test' });
   });
 
+  it('GET /pages/authors: the authors publishing on any topic, readers left out', async () => {
+    const { status, body } = await get('/pages/authors');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 2, page: 1, page_size: 20 });
+    expect(body.rows.map((row: { id: string }) => row.id).sort()).toEqual(
+      [chidi.userId, amina.userId].sort(),
+    );
+  });
+
   it('GET /pages/categories/author/{slug} with page 0: 400', async () => {
     const { status, body } = await get('/pages/categories/author/literature?page=0');
     expect(status).toBe(400);

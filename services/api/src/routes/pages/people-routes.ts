@@ -1,6 +1,6 @@
 import { pagesCalls } from '@afrimedia/contracts';
 import { reject } from '@afrimedia/domain';
-import { authorPage, engagementCountsOf, followedTarget } from '@afrimedia/read-models';
+import { authorPage, categoryAuthors, engagementCountsOf, followedTarget } from '@afrimedia/read-models';
 import { Router } from 'express';
 import { addRoute } from '../define-route.ts';
 import type { PagesDeps } from './pages-deps.ts';
@@ -11,6 +11,11 @@ import { authorView, contentView, publicationView } from './views.ts';
 export function peopleRoutes(deps: PagesDeps): Router {
   const router = Router();
   const { db } = deps;
+
+  addRoute(router, pagesCalls.authors, async ({ query }) => {
+    const { rows, total } = await categoryAuthors(db, null, { page: query.page, pageSize: query.page_size });
+    return { rows: rows.map(authorView), total, page: query.page, page_size: query.page_size };
+  });
 
   addRoute(router, pagesCalls.author, async ({ params, query, request }) => {
     const audience = audienceOf(deps, request, query.age);
