@@ -11,7 +11,7 @@ import {
 } from '../simple-rest.ts';
 
 export const agendaEventList = {
-  sortable: ['startsAt', 'endsAt', 'slug', 'categorySlug'],
+  sortable: ['id', 'startsAt', 'endsAt', 'slug', 'categorySlug'],
   defaultSort: ['startsAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),
@@ -39,6 +39,7 @@ export interface AgendaEventRecord {
 }
 
 const columns = {
+  id: 'event_id',
   startsAt: 'starts_at',
   endsAt: 'ends_at',
   slug: 'slug',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 export const authorApplicationList = {
-  sortable: ['submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
+  sortable: ['id', 'submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
   defaultSort: ['submittedAt', 'asc'],
   filter: z.object({
     id: idFilter.optional(),

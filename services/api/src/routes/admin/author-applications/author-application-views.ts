@@ -21,6 +21,7 @@ export interface AuthorApplicationRecord {
 }
 
 const sortColumns = {
+  id: 'a.author_id',
   submittedAt: 'a.submitted_at',
   decidedAt: 'a.decided_at',
   status: 'a.status',

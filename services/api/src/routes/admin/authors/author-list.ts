@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 export const authorList = {
-  sortable: ['email', 'lastName', 'publicationsCount'],
+  sortable: ['id', 'email', 'lastName', 'publicationsCount'],
   defaultSort: ['lastName', 'asc'],
   filter: z.object({
     id: idFilter.optional(),

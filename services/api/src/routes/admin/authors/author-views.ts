@@ -16,7 +16,12 @@ export interface AuthorRecord {
 
 const publicationsCount = sql<string>`(select count(*) from admin_queues.publications p where p.owner_id = u.user_id)`;
 
-const sortColumns = { email: 'u.email', lastName: 'u.last_name', publicationsCount } as const;
+const sortColumns = {
+  id: 'u.user_id',
+  email: 'u.email',
+  lastName: 'u.last_name',
+  publicationsCount,
+} as const;
 
 /** Whoever applied to write, whatever became of the application. */
 const authors = (db: ApiDb, filter: AuthorFilter) =>

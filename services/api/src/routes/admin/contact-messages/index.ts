@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../route-deps.ts';
 import { addList, containing, found, idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 const contactMessageList = {
-  sortable: ['receivedAt', 'name', 'email', 'subject'],
+  sortable: ['id', 'receivedAt', 'name', 'email', 'subject'],
   defaultSort: ['receivedAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),
@@ -17,7 +17,13 @@ const contactMessageList = {
 
 type Filter = z.output<typeof contactMessageList.filter>;
 
-const columns = { receivedAt: 'received_at', name: 'name', email: 'email', subject: 'subject' } as const;
+const columns = {
+  id: 'message_id',
+  receivedAt: 'received_at',
+  name: 'name',
+  email: 'email',
+  subject: 'subject',
+} as const;
 
 const messages = (db: ApiDb, filter: Filter) =>
   db

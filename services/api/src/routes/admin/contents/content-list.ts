@@ -4,7 +4,7 @@ import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 export const contentStates = ['draft', 'waiting_validation', 'scheduled', 'published', 'archived'] as const;
 
 export const contentList = {
-  sortable: ['title', 'state', 'publishedAt', 'slug'],
+  sortable: ['id', 'title', 'state', 'publishedAt', 'slug'],
   defaultSort: ['publishedAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),

@@ -23,6 +23,7 @@ export interface ContentRecord {
 }
 
 const sortColumns = {
+  id: 'c.content_id',
   title: 'c.title',
   state: 'c.status',
   publishedAt: 'c.published_at',

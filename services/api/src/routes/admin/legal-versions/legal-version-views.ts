@@ -4,7 +4,7 @@ import type { ApiDb } from '../../../storage/api-db.ts';
 import { idFilter, type ListPage, type ListQuery, type ListSpec } from '../simple-rest.ts';
 
 export const legalVersionList = {
-  sortable: ['publishedAt', 'effectiveAt', 'kind'],
+  sortable: ['id', 'publishedAt', 'effectiveAt', 'kind'],
   defaultSort: ['publishedAt', 'desc'],
   filter: z.object({ id: idFilter.optional(), kind: z.enum(['terms-of-use', 'privacy-policy']).optional() }),
 } as const satisfies ListSpec<string, z.ZodObject>;
@@ -20,7 +20,12 @@ export interface LegalVersionRecord {
   readonly body: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
 }
 
-const columns = { publishedAt: 'published_at', effectiveAt: 'effective_at', kind: 'kind' } as const;
+const columns = {
+  id: 'version_id',
+  publishedAt: 'published_at',
+  effectiveAt: 'effective_at',
+  kind: 'kind',
+} as const;
 
 const versions = (db: ApiDb, filter: Filter) =>
   db

@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../route-deps.ts';
 import { addList, found, idFilter, type ListSpec } from '../simple-rest.ts';
 
 const paymentList = {
-  sortable: ['occurredAt', 'status', 'amountCents'],
+  sortable: ['id', 'occurredAt', 'status', 'amountCents'],
   defaultSort: ['occurredAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),
@@ -18,7 +18,12 @@ const paymentList = {
 
 type Filter = z.output<typeof paymentList.filter>;
 
-const columns = { occurredAt: 'occurred_at', status: 'status', amountCents: 'amount_cents' } as const;
+const columns = {
+  id: 'payment_id',
+  occurredAt: 'occurred_at',
+  status: 'status',
+  amountCents: 'amount_cents',
+} as const;
 
 const payments = (db: ApiDb, filter: Filter) =>
   db

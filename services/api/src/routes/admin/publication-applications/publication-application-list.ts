@@ -4,7 +4,7 @@ import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 export const publicationStatuses = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
 
 export const publicationApplicationList = {
-  sortable: ['submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
+  sortable: ['id', 'submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
   defaultSort: ['submittedAt', 'asc'],
   filter: z.object({
     id: idFilter.optional(),

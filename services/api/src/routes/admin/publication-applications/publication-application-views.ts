@@ -33,6 +33,7 @@ export interface PublicationApplicationRecord {
 }
 
 const sortColumns = {
+  id: 'a.publication_id',
   submittedAt: 'a.submitted_at',
   decidedAt: 'a.decided_at',
   name: 'a.name',

@@ -3,7 +3,7 @@ import { publicationStatuses } from '../publication-applications/publication-app
 import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 export const publicationList = {
-  sortable: ['name', 'slug', 'status', 'createdAt'],
+  sortable: ['id', 'name', 'slug', 'status', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),

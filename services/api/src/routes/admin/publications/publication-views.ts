@@ -14,7 +14,13 @@ export interface PublicationRecord {
   readonly createdAt: string | null;
 }
 
-const sortColumns = { name: 'name', slug: 'slug', status: 'status', createdAt: 'created_at' } as const;
+const sortColumns = {
+  id: 'publication_id',
+  name: 'name',
+  slug: 'slug',
+  status: 'status',
+  createdAt: 'created_at',
+} as const;
 
 const publications = (db: ApiDb, filter: PublicationFilter) =>
   db

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 export const reportList = {
-  sortable: ['reportedAt', 'status', 'title', 'waitingSeconds'],
+  sortable: ['id', 'reportedAt', 'status', 'title', 'waitingSeconds'],
   defaultSort: ['reportedAt', 'asc'],
   filter: z.object({
     id: idFilter.optional(),

@@ -17,6 +17,7 @@ export interface ReportRecord {
 }
 
 const sortColumns = {
+  id: 'r.report_id',
   reportedAt: 'r.reported_at',
   status: 'r.status',
   title: 'r.title',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFilter, type ListSpec } from '../simple-rest.ts';
 
 export const scheduledContentList = {
-  sortable: ['scheduledAt', 'title', 'type'],
+  sortable: ['id', 'scheduledAt', 'title', 'type'],
   defaultSort: ['scheduledAt', 'asc'],
   filter: z.object({
     id: idFilter.optional(),

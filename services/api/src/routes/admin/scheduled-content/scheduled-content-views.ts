@@ -12,7 +12,12 @@ export interface ScheduledContentRecord {
   readonly scheduledAt: string;
 }
 
-const sortColumns = { scheduledAt: 's.publish_at', title: 'c.title', type: 'c.kind' } as const;
+const sortColumns = {
+  id: 's.content_id',
+  scheduledAt: 's.publish_at',
+  title: 'c.title',
+  type: 'c.kind',
+} as const;
 
 const scheduled = (db: ApiDb, filter: ScheduledContentFilter) =>
   db

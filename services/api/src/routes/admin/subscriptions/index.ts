@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../route-deps.ts';
 import { addList, found, idFilter, type ListSpec } from '../simple-rest.ts';
 
 const subscriptionList = {
-  sortable: ['requestedAt', 'periodEnd', 'status', 'amountCents'],
+  sortable: ['id', 'requestedAt', 'periodEnd', 'status', 'amountCents'],
   defaultSort: ['requestedAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),
@@ -18,6 +18,7 @@ const subscriptionList = {
 type Filter = z.output<typeof subscriptionList.filter>;
 
 const columns = {
+  id: 'subscription_id',
   requestedAt: 'requested_at',
   periodEnd: 'period_end',
   status: 'status',

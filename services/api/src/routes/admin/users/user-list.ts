@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idFilter, searchFilter, type ListSpec } from '../simple-rest.ts';
 
 export const userList = {
-  sortable: ['email', 'createdAt', 'role', 'lastName'],
+  sortable: ['id', 'email', 'createdAt', 'role', 'lastName'],
   defaultSort: ['createdAt', 'desc'],
   filter: z.object({
     id: idFilter.optional(),

@@ -17,6 +17,7 @@ export interface UserRecord {
 }
 
 const sortColumns = {
+  id: 'u.user_id',
   email: 'u.email',
   createdAt: 'u.registered_at',
   role: 'u.role',
