@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { DomainError, type ErrorCode, type ErrorKind } from '@afrimedia/domain';
 import { translateError } from '@afrimedia/i18n';
 import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
+import { answeredOnPurpose } from './request-logging.ts';
 
 const statusByKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -48,6 +49,7 @@ export const apiNotFound: RequestHandler = (request, response) => {
 
 export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   if (error instanceof DomainError) {
+    if (error.kind === 'not_implemented') answeredOnPurpose(response);
     response.status(statusByKind[error.kind]).json(errorBody(request, error.code, error.field));
     return;
   }

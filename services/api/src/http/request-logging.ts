@@ -29,6 +29,18 @@ export function redactedUrl(url: string): string {
 
 const ACCEPTABLE_REQUEST_ID = /^[\w.-]{1,128}$/;
 
+const ON_PURPOSE = Symbol('answered on purpose');
+
+/**
+ * Marks a response whose 5xx status is the platform's deliberate answer (a feature not open yet, e.g. payments),
+ * not a fault: its request line is logged at info, so the error level keeps meaning that something broke.
+ */
+export function answeredOnPurpose(response: object): void {
+  Object.defineProperty(response, ON_PURPOSE, { value: true });
+}
+
+const isOnPurpose = (response: object) => ON_PURPOSE in response;
+
 /**
  * Gives every request an id (the caller's X-Request-Id when it is sane, so a trace crosses the load balancer),
  * echoes it in the response and logs one line per request with it. Bodies are never logged; secret query
@@ -44,6 +56,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       return id;
     },
     customLogLevel(_request, response, error) {
+      if (isOnPurpose(response)) return 'info';
       if (error || response.statusCode >= 500) return 'error';
       if (response.statusCode >= 400) return 'warn';
       return 'info';
