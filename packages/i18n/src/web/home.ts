@@ -4,6 +4,10 @@ export const home = defineCatalogue({
   en: {
     'home.title': 'Stories, voices and talent from Africa',
     'home.carousel': 'Featured',
+    'home.carousel.previous': 'Previous slide',
+    'home.carousel.next': 'Next slide',
+    'home.carousel.pause': 'Pause the slides',
+    'home.carousel.play': 'Play the slides',
     'home.slide': 'Slide {index} of {count}',
     'home.read': 'Read',
     'home.watch': 'Watch',
@@ -16,6 +20,10 @@ export const home = defineCatalogue({
   fr: {
     'home.title': "Histoires, voix et talents d'Afrique",
     'home.carousel': 'À la une',
+    'home.carousel.previous': 'Diapositive précédente',
+    'home.carousel.next': 'Diapositive suivante',
+    'home.carousel.pause': 'Mettre les diapositives en pause',
+    'home.carousel.play': 'Faire défiler les diapositives',
     'home.slide': 'Diapositive {index} sur {count}',
     'home.read': 'Lire',
     'home.watch': 'Regarder',
@@ -28,6 +36,10 @@ export const home = defineCatalogue({
   ar: {
     'home.title': 'قصص وأصوات ومواهب من أفريقيا',
     'home.carousel': 'مختارات',
+    'home.carousel.previous': 'الشريحة السابقة',
+    'home.carousel.next': 'الشريحة التالية',
+    'home.carousel.pause': 'إيقاف الشرائح مؤقتًا',
+    'home.carousel.play': 'تشغيل الشرائح',
     'home.slide': 'الشريحة {index} من {count}',
     'home.read': 'اقرأ',
     'home.watch': 'شاهد',
@@ -40,6 +52,10 @@ export const home = defineCatalogue({
   es: {
     'home.title': 'Historias, voces y talento de África',
     'home.carousel': 'Destacados',
+    'home.carousel.previous': 'Diapositiva anterior',
+    'home.carousel.next': 'Diapositiva siguiente',
+    'home.carousel.pause': 'Pausar las diapositivas',
+    'home.carousel.play': 'Reproducir las diapositivas',
     'home.slide': 'Diapositiva {index} de {count}',
     'home.read': 'Leer',
     'home.watch': 'Ver',

@@ -8,6 +8,7 @@ import { authorMenu } from '../../layout/author-menu.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { Carousel } from './Carousel.tsx';
 import { homeGate } from './gate.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -86,19 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <section aria-roledescription="carousel" aria-label={t('home.carousel')} className="carousel">
-        <ul>
-          {carousel.slice(0, 3).map((item, index) => (
-            <Slide
-              key={item.id}
-              item={item}
-              index={index}
-              count={Math.min(3, carousel.length)}
-              owner={owner}
-            />
-          ))}
-        </ul>
-      </section>
+      <Carousel label={t('home.carousel')}>
+        {carousel.slice(0, 3).map((item, index) => (
+          <Slide key={item.id} item={item} index={index} count={Math.min(3, carousel.length)} owner={owner} />
+        ))}
+      </Carousel>
       <section aria-labelledby="headlines-title">
         <h2 id="headlines-title">{t('home.headlines')}</h2>
         <CardGrid items={headlines.slice(0, 5)} onFirstScreen={1} />
