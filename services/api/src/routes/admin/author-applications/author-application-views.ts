@@ -12,6 +12,8 @@ export interface AuthorApplicationRecord {
   readonly expertiseTitle: string;
   readonly aboutMe: string;
   readonly country: string | null;
+  /** The picture the applicant gave with the application (it becomes their avatar), as a media path. */
+  readonly photoUrl: string | null;
   readonly status: 'waiting' | 'validated' | 'rejected';
   readonly submittedAt: string;
   readonly decidedAt: string | null;
@@ -32,6 +34,7 @@ const applications = (db: ApiDb, filter: AuthorApplicationFilter) =>
   db
     .selectFrom('admin_queues.author_applications as a')
     .leftJoin('admin_queues.people as p', 'p.user_id', 'a.author_id')
+    .leftJoin('accounts.users as u', 'u.user_id', 'a.author_id')
     .$if(Boolean(filter.q), (qb) => qb.where('p.email', 'ilike', containing(filter.q!)))
     .$if(filter.status !== undefined, (qb) => qb.where('a.status', '=', filter.status!))
     .$if(filter.id !== undefined, (qb) => qb.where('a.author_id', 'in', [...filter.id!, '']));
@@ -50,6 +53,7 @@ const withColumns = (db: ApiDb, filter: AuthorApplicationFilter) =>
     'p.email',
     'p.first_name',
     'p.last_name',
+    'u.avatar',
   ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
@@ -64,6 +68,7 @@ const recordOf =
     expertiseTitle: row.expertise_title,
     aboutMe: row.about_me,
     country: row.country,
+    photoUrl: row.avatar,
     status: row.status,
     submittedAt: row.submitted_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,

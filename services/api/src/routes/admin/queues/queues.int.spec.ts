@@ -127,6 +127,16 @@ describe('admin queues', () => {
       expect((await api.call('GET', '/author/application')).status).toBe(401);
     });
 
+    it("shows the applicant's photo, and none for an applicant who gave none", async () => {
+      const [withPhoto, without] = [applicants[0]!, applicants[1]!];
+      const avatar = '/api/media/image/applicant-photo.webp';
+      expect((await api.call('PUT', '/auth/profile', withPhoto, { avatar })).status).toBe(200);
+      const record = async (id: string) =>
+        (await (await api.call('GET', `/admin/author-applications/${id}`, admin)).json()) as Json;
+      await expect.poll(async () => (await record(withPhoto.userId)).photoUrl).toBe(avatar);
+      expect((await record(without.userId)).photoUrl).toBeNull();
+    });
+
     it('answers 404 for an application nobody made', async () => {
       const { status, json, byAdmin } = await act('POST', '/admin/author-applications/nobody/approve');
       expect([status, json, byAdmin]).toEqual([404, refusal('NOT_FOUND'), []]);
