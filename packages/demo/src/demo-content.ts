@@ -189,6 +189,10 @@ export interface DemoContent {
   body?: ArticleBody;
   topics: Topic[];
   country?: string;
+  /** Where in the country it is about: search narrows by it. */
+  region?: string;
+  /** Spec §3 maturity rating, `N-age-restriction`; none is no age restriction. */
+  maturity?: string;
   headline?: boolean;
   /** Videos and podcasts: their menu genre, and for a series episode its place in the series. */
   genre?: Genre;
@@ -228,11 +232,11 @@ function media(
   title: string,
   summary: string,
   topics: Topic[],
-  filed: { genre: Genre; frenchName?: string; episode?: EpisodeNumber },
+  filed: { genre: Genre; frenchName?: string; episode?: EpisodeNumber; maturity?: string },
 ): DemoContent {
   const shortName = { [language]: title, ...(filed.frenchName ? { fr: filed.frenchName } : {}) };
-  const { genre, episode } = filed;
-  return { publication, kind, title, shortName, summary, topics, genre, episode };
+  const { genre, episode, maturity } = filed;
+  return { publication, kind, title, shortName, summary, topics, genre, episode, maturity };
 }
 
 /** A reader's report waiting for the platform team, about the published article of this title. */
@@ -248,7 +252,7 @@ export const demoContents: DemoContent[] = [
     'Le mbalax fait son retour',
     'Une nouvelle génération de musiciens dakarois remet le mbalax au centre des soirées, entre tradition et électro.',
     ['music', 'culture'],
-    { headline: true, country: 'sn' },
+    { headline: true, region: 'Dakar', country: 'sn' },
   ),
   article(
     'dakar-beats',
@@ -256,7 +260,7 @@ export const demoContents: DemoContent[] = [
     'Biennale de Dakar : ce qu’il faut voir',
     'Notre sélection des expositions de la Biennale, des galeries du Plateau aux ateliers de la Médina, pour tous les budgets.',
     ['art', 'culture'],
-    { country: 'sn' },
+    { region: 'Dakar', country: 'sn' },
   ),
   article(
     'dakar-beats',
@@ -264,7 +268,7 @@ export const demoContents: DemoContent[] = [
     'Les studios de Pikine',
     'Reportage dans les studios de quartier où se fabriquent les tubes de demain, avec des producteurs de moins de vingt-cinq ans.',
     ['music', 'innovation'],
-    { country: 'sn' },
+    { region: 'Dakar', country: 'sn' },
   ),
   article(
     'dakar-beats',
@@ -297,7 +301,7 @@ export const demoContents: DemoContent[] = [
     'Why fintech keeps winning in Lagos',
     'Payments startups raised more than any other sector this year. We look at what investors see and what could go wrong.',
     ['finance', 'startup'],
-    { headline: true, country: 'ng' },
+    { headline: true, region: 'Lagos', country: 'ng' },
   ),
   article(
     'lagos-ventures',
@@ -305,7 +309,7 @@ export const demoContents: DemoContent[] = [
     'The engineers behind mobile money',
     'Meet the engineering teams that keep millions of daily transfers running on networks that were never built for them.',
     ['tech', 'innovation'],
-    { country: 'ke' },
+    { region: 'Nairobi', country: 'ke' },
   ),
   article(
     'lagos-ventures',
@@ -313,7 +317,7 @@ export const demoContents: DemoContent[] = [
     'Raising a seed round from Accra',
     'A founder’s step-by-step account of raising a first round in Ghana, from angel investors to the first institutional cheque.',
     ['startup', 'business'],
-    { country: 'gh' },
+    { region: 'Greater Accra', country: 'gh' },
   ),
   article(
     'lagos-ventures',
@@ -328,7 +332,7 @@ export const demoContents: DemoContent[] = [
     'Design thinking in Kigali',
     'How Rwandan product designers run user research in three languages and on very slow phones.',
     ['design', 'tech'],
-    { country: 'rw' },
+    { region: 'Kigali', country: 'rw' },
   ),
   media(
     'video',
@@ -364,7 +368,7 @@ export const demoContents: DemoContent[] = [
     'Comedy hour: startup life',
     'Founders tell the funniest and most painful stories of their first year, live from a Lagos comedy club.',
     ['comedy', 'startup'],
-    { genre: 'comedy' },
+    { genre: 'comedy', maturity: '16-age-restriction' },
   ),
   media(
     'video',
@@ -399,7 +403,12 @@ export const demoContents: DemoContent[] = [
     'رواياتٌ جديدةٌ من الرباط',
     'جولة في أحدث الروايات الصادرة في المغرب، من الرواية التاريخية إلى أدب الشباب، مع آراء القرّاء والنقّاد.',
     ['literature', 'culture'],
-    { headline: true, country: 'ma', shortName: { fr: 'Nouveaux romans de Rabat' } },
+    {
+      headline: true,
+      region: 'Rabat-Salé-Kénitra',
+      country: 'ma',
+      shortName: { fr: 'Nouveaux romans de Rabat' },
+    },
   ),
   article(
     'maghreb-pages',
@@ -407,7 +416,7 @@ export const demoContents: DemoContent[] = [
     'الموسيقى الأندلسية في فاس',
     'كيف تحافظ المدارس الموسيقية في فاس على التراث الأندلسي وتنقله إلى جيل جديد من العازفين والمنشدين.',
     ['music', 'culture'],
-    { country: 'ma', shortName: { fr: 'Musique andalouse à Fès' } },
+    { region: 'Fès-Meknès', country: 'ma', shortName: { fr: 'Musique andalouse à Fès' } },
   ),
   article(
     'maghreb-pages',
@@ -432,7 +441,7 @@ export const demoContents: DemoContent[] = [
     'حكايات من الصحراء',
     'سلسلة صوتية تروي حكايات شعبية من الصحراء الكبرى بصوت رواة محليين.',
     ['literature', 'culture'],
-    { genre: 'fiction', frenchName: 'Contes du désert' },
+    { genre: 'fiction', frenchName: 'Contes du désert', maturity: '12-age-restriction' },
   ),
   media(
     'video',
@@ -489,7 +498,7 @@ export const demoContents: DemoContent[] = [
     'Hablemos de salud mental',
     'Psicólogos y pacientes hablan sin tabúes de la salud mental en las ciudades africanas.',
     ['health'],
-    { genre: 'education' },
+    { genre: 'education', maturity: '16-age-restriction' },
   ),
   media(
     'video',
@@ -514,7 +523,7 @@ export const demoContents: DemoContent[] = [
     'Drought-proof farming in the Sahel',
     'Farmers test old and new techniques to keep harvests alive through longer dry seasons.',
     ['climate', 'innovation'],
-    { country: 'ne' },
+    { region: 'Tillabéri', country: 'ne' },
   ),
   article(
     'aulas-abiertas',
@@ -545,7 +554,7 @@ export const demoContents: DemoContent[] = [
     'Les tailleurs de Bamako en 1975',
     'Photographies et souvenirs des grands tailleurs de Bamako et de la mode des années soixante-dix.',
     ['fashion', 'design'],
-    { country: 'ml' },
+    { region: 'Bamako', country: 'ml' },
   ),
 ];
 

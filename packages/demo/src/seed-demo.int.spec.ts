@@ -115,6 +115,16 @@ describe('demo content', () => {
     ]);
   });
 
+  it('rates some contents for an age and places some in a region, so the age filter and search show them', () => {
+    const drafted = ofType('ContentDrafted').map(data);
+    const ratings = drafted.flatMap((content) => (content.maturity ? [content.maturity] : []));
+    expect(new Set(ratings)).toEqual(new Set(['12-age-restriction', '16-age-restriction']));
+    expect(ratings.length).toBeLessThan(drafted.length / 4);
+    const regions = new Set(drafted.flatMap((content) => (content.region ? [content.region] : [])));
+    expect(regions).toContain('Dakar');
+    expect(regions.size).toBeGreaterThanOrEqual(5);
+  });
+
   it('has the five static pages in the four languages', () => {
     const pages = ofType('SitePagePublished').map(data);
     expect(report.sitePages).toBe(5);

@@ -258,6 +258,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           summary: content.summary,
           body: content.body,
           country: content.country,
+          region: content.region,
+          maturity: content.maturity,
           topics: content.topics,
           genre: content.genre,
           episode: content.episode,

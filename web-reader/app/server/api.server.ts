@@ -1,8 +1,10 @@
 import type { CallContract } from '@afrimedia/contracts';
+import { DEFAULT_AGE_FILTER } from '@afrimedia/domain/maturity';
 import { LANGUAGES, type Language } from '@afrimedia/i18n';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { ReaderLoadContext } from '../load-context.ts';
+import { ageFilterOf } from './age-filter.server.ts';
 import type { ReaderSession, SessionTokens } from './session.server.ts';
 import { withTrustedDevice } from './trusted-device.server.ts';
 
@@ -71,13 +73,21 @@ function pathOf(contract: CallContract, params: Record<string, unknown> | undefi
   });
 }
 
-function queryOf(query: Record<string, unknown> | undefined, lang: string | undefined): string {
+/** Whether `contract` takes the age filter (spec §5): the lists and pages of contents. */
+const takesAge = (contract: CallContract) => contract.query !== undefined && 'age' in contract.query.shape;
+
+function queryOf(
+  query: Record<string, unknown> | undefined,
+  lang: string | undefined,
+  age: string | undefined,
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     search.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (lang && !search.has('lang')) search.set('lang', lang);
+  if (age && !search.has('age')) search.set('age', age);
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -118,6 +128,9 @@ export function createApiClient(
   // Any other `lang` (a typo, a NUL) is no choice: the API would refuse every call carrying it.
   const asked = new URL(request.url).searchParams.get('lang');
   const lang = LANGUAGES.find((language) => language === asked);
+  // Every list and page of contents is filtered by the reader's choice; the default is the API's own.
+  const ageFilter = ageFilterOf(request);
+  const age = ageFilter === DEFAULT_AGE_FILTER ? undefined : ageFilter;
   let refreshing: Promise<SessionTokens | undefined> | undefined;
   // The root and a page often read the same thing (config, user) in one request: each GET goes out once.
   const reads = new Map<string, Promise<unknown>>();
@@ -176,7 +189,11 @@ export function createApiClient(
     call(contract, input = {}) {
       const path =
         pathOf(contract, input.params as Record<string, unknown> | undefined) +
-        queryOf(input.query as Record<string, unknown> | undefined, lang);
+        queryOf(
+          input.query as Record<string, unknown> | undefined,
+          lang,
+          takesAge(contract) ? age : undefined,
+        );
       if (contract.method !== 'get') return exchange(contract, path, input);
       let read = reads.get(path);
       if (!read) {

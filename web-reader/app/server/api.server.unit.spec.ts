@@ -52,6 +52,33 @@ const old: SessionTokens = { token: 'old', type: 'bearer', refreshToken: 'refres
 const fresh: SessionTokens = { token: 'new', type: 'bearer', refreshToken: 'refresh-2' };
 const expired = { code: 'E_INVALID_JWT_TOKEN', message: 'expired' };
 
+describe('the age filter of the device', () => {
+  const withAge = (age: string) =>
+    new Request('http://reader.test/search', { headers: { cookie: `age=${age}` } });
+
+  it('goes with every call that lists or shows contents, and with no other', async () => {
+    const api = fakeApi(
+      () => json(200, { rows: [], total: 0, page: 1, page_size: 12, total_is_estimate: false }),
+      () => json(200, {}),
+    );
+    const client = createApiClient(withAge('16-age-restriction'), context, session(), api.fetchImpl);
+    await client.call(pagesCalls.search, { query: { filter: 'dakar' } });
+    await client.call(pagesCalls.configs).catch(() => undefined);
+    const [search, configs] = api.seen.map((request) => new URL(request.url).searchParams);
+    expect(search?.get('age')).toBe('16-age-restriction');
+    expect(search?.get('filter')).toBe('dakar');
+    expect(configs?.has('age')).toBe(false);
+  });
+
+  it('is left to the API when the device chose none, or a rating the platform does not offer', async () => {
+    for (const age of ['no-age-restriction', '99-age-restriction', 'adults']) {
+      const api = fakeApi(() => json(200, { rows: [], total: 0, page: 1, page_size: 12 }));
+      await createApiClient(withAge(age), context, session(), api.fetchImpl).call(pagesCalls.articles);
+      expect(new URL(api.seen[0]!.url).searchParams.has('age'), age).toBe(false);
+    }
+  });
+});
+
 describe('the API client of the server render', () => {
   it('sends the bearer token, device id, language, forwarded address and internal key', async () => {
     const api = fakeApi(() => json(200, { carousel: [], headlines: [] }));
@@ -131,7 +158,7 @@ describe('the API client of the server render', () => {
       () => json(401, expired),
       () => json(200, fresh),
       () => json(200, { carousel: [], headlines: [] }),
-      () => json(200, { videos: [], podcasts: [], events: [] }),
+      () => json(200, {}),
     );
     const client = createApiClient(page, context, session(old), api.fetchImpl);
     await Promise.all([client.call(pagesCalls.home), client.call(pagesCalls.navigation)]);

@@ -2,6 +2,7 @@ import { authCalls, pagesCalls } from '@afrimedia/contracts';
 import { baseLanguage, direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimedia/i18n';
 import { offeredLanguages } from '../i18n/offered-languages.ts';
 import type { ReaderLoadContext } from '../load-context.ts';
+import { ageFilterOf } from './age-filter.server.ts';
 import { ApiError, type CallOutput } from './api.server.ts';
 import { environment, type ReaderEnvironment } from './environment.server.ts';
 import { catalogueFile } from './messages.server.ts';
@@ -108,6 +109,8 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
     navigation,
     menu,
     lite: isLite(request),
+    /** The maturity rating this device filters contents by (spec §5). */
+    ageFilter: ageFilterOf(request),
     deviceId: api.session.deviceId,
     appBanner: appBannerFor(request.headers.get('user-agent') ?? '', environment),
     /**

@@ -62,6 +62,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     navigation: { videos: [], podcasts: [], events: [] },
     menu: [],
     lite: false,
+    ageFilter: 'no-age-restriction',
     deviceId: 'device-1',
     appBanner: null,
     year: 2026,

@@ -56,6 +56,14 @@ export const profile = defineCatalogue({
       'Data saver suits readers who pay for every megabyte. This device remembers the choice.',
     'profile.preferences.turnLiteOn': 'Turn data saver on',
     'profile.preferences.turnLiteOff': 'Turn data saver off',
+    'profile.preferences.age': 'Age rating filter',
+    'profile.preferences.ageHint':
+      'Lists, search and pages on this device show only the contents this filter lets through.',
+    'profile.preferences.age.no-age-restriction': 'Every content',
+    'profile.preferences.age.12-age-restriction': 'Only contents rated 12+ and above',
+    'profile.preferences.age.16-age-restriction': 'Only contents rated 16+ and above',
+    'profile.preferences.age.18-age-restriction': 'Only contents rated 18+',
+    'profile.preferences.ageSave': 'Save the filter',
     'profile.notifications.followers':
       'When an author or a publication you follow e-mails its followers about a new article, the e-mail goes to {email}, at most once per article.',
     'profile.notifications.account':
@@ -154,6 +162,14 @@ export const profile = defineCatalogue({
       "L'économiseur de données convient à qui paie chaque mégaoctet. Cet appareil retient votre choix.",
     'profile.preferences.turnLiteOn': "Activer l'économiseur de données",
     'profile.preferences.turnLiteOff': "Désactiver l'économiseur de données",
+    'profile.preferences.age': 'Filtre de classification par âge',
+    'profile.preferences.ageHint':
+      'Les listes, la recherche et les pages de cet appareil ne montrent que les contenus que ce filtre laisse passer.',
+    'profile.preferences.age.no-age-restriction': 'Tous les contenus',
+    'profile.preferences.age.12-age-restriction': 'Seulement les contenus classés 12+ et plus',
+    'profile.preferences.age.16-age-restriction': 'Seulement les contenus classés 16+ et plus',
+    'profile.preferences.age.18-age-restriction': 'Seulement les contenus classés 18+',
+    'profile.preferences.ageSave': 'Enregistrer le filtre',
     'profile.notifications.followers':
       "Quand un auteur ou une publication que vous suivez écrit à ses abonnés au sujet d'un nouvel article, l'e-mail est envoyé à {email}, une fois au plus par article.",
     'profile.notifications.account':
@@ -251,6 +267,14 @@ export const profile = defineCatalogue({
       'وضع توفير البيانات مناسب لمن يدفع ثمن كل ميغابايت. يتذكر هذا الجهاز اختيارك.',
     'profile.preferences.turnLiteOn': 'تفعيل وضع توفير البيانات',
     'profile.preferences.turnLiteOff': 'إيقاف وضع توفير البيانات',
+    'profile.preferences.age': 'فلتر التصنيف العمري',
+    'profile.preferences.ageHint':
+      'تعرض القوائم والبحث والصفحات على هذا الجهاز المحتويات التي يسمح بها هذا الفلتر فقط.',
+    'profile.preferences.age.no-age-restriction': 'كل المحتويات',
+    'profile.preferences.age.12-age-restriction': 'المحتويات المصنفة ‎+12‎ فما فوق فقط',
+    'profile.preferences.age.16-age-restriction': 'المحتويات المصنفة ‎+16‎ فما فوق فقط',
+    'profile.preferences.age.18-age-restriction': 'المحتويات المصنفة ‎+18‎ فقط',
+    'profile.preferences.ageSave': 'حفظ الفلتر',
     'profile.notifications.followers':
       'عندما يراسل كاتب أو منشور تتابعه متابعيه بشأن مقال جديد، تصل الرسالة إلى {email}، مرة واحدة على الأكثر لكل مقال.',
     'profile.notifications.account': 'رسائل حسابك، مثل رموز تسجيل الدخول، لا تُرسل إلا عندما تطلبها.',
@@ -347,6 +371,14 @@ export const profile = defineCatalogue({
       'El ahorro de datos es para quien paga cada megabyte. Este dispositivo recuerda tu elección.',
     'profile.preferences.turnLiteOn': 'Activar el ahorro de datos',
     'profile.preferences.turnLiteOff': 'Desactivar el ahorro de datos',
+    'profile.preferences.age': 'Filtro de clasificación por edad',
+    'profile.preferences.ageHint':
+      'Las listas, la búsqueda y las páginas de este dispositivo solo muestran los contenidos que deja pasar este filtro.',
+    'profile.preferences.age.no-age-restriction': 'Todos los contenidos',
+    'profile.preferences.age.12-age-restriction': 'Solo contenidos clasificados 12+ o más',
+    'profile.preferences.age.16-age-restriction': 'Solo contenidos clasificados 16+ o más',
+    'profile.preferences.age.18-age-restriction': 'Solo contenidos clasificados 18+',
+    'profile.preferences.ageSave': 'Guardar el filtro',
     'profile.notifications.followers':
       'Cuando un autor o una publicación que sigues escribe a sus seguidores sobre un artículo nuevo, el correo llega a {email}, como mucho una vez por artículo.',
     'profile.notifications.account':

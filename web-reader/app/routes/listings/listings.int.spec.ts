@@ -34,6 +34,12 @@ beforeAll(async () => {
       { slug: 'afrobeat-archives', title: 'Afrobeat archives', topics: ['music'] },
       { slug: 'mbalax-night', title: 'Mbalax night live', kind: 'video', topics: ['culture', 'music'] },
       { slug: 'studio-sessions', title: 'Studio sessions', kind: 'video', topics: ['music'] },
+      {
+        slug: 'late-night-sabar',
+        title: 'Late night sabar',
+        topics: ['music'],
+        maturity: '16-age-restriction',
+      },
     ],
   );
   publicationId = ondes.id;
@@ -55,6 +61,39 @@ describe('the routes whose parameter is optional', () => {
     for (const title of ['Zebra crossings of Dakar', 'Mbalax night live', 'Studio sessions']) {
       expect(body).toContain(title);
     }
+  });
+});
+
+describe('the age filter of the device', () => {
+  it('is kept in a cookie by the preference form, and narrows lists and search to what it lets through', async () => {
+    const saved = await fetch(`${api.url}/settings/age`, {
+      method: 'POST',
+      body: new URLSearchParams({ age: '16-age-restriction', returnTo: '/profile?t=preferences' }),
+      headers: { origin: api.url },
+      redirect: 'manual',
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/profile?t=preferences');
+    const cookie = /^age=16-age-restriction/.exec(saved.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie).toBeDefined();
+    for (const path of ['/search?filter=sabar', '/articles', '/content']) {
+      const filtered = await html(path, { cookie: cookie! });
+      expect(filtered, path).toContain('Late night sabar');
+      expect(filtered, path).not.toContain('Afrobeat archives');
+    }
+    const everything = await html('/articles');
+    expect(everything).toContain('Late night sabar');
+    expect(everything).toContain('Afrobeat archives');
+  });
+
+  it('refuses a rating the platform does not offer', async () => {
+    const refused = await fetch(`${api.url}/settings/age`, {
+      method: 'POST',
+      body: new URLSearchParams({ age: 'adults-only' }),
+      headers: { origin: api.url },
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(400);
   });
 });
 
