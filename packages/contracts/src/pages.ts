@@ -422,6 +422,19 @@ export const pagesCalls = defineCalls({
         .describe('True when total is the estimated number of matches rather than their exact count'),
     }),
   },
+  searchPlaces: {
+    method: 'get',
+    path: '/pages/search/places',
+    summary:
+      'The countries and regions the published contents this reader may see are about, with their counts: ' +
+      "what the search's country and region filters can find",
+    access: 'public',
+    query: z.object(audience),
+    response: z.object({
+      countries: z.array(z.object({ country: z.string(), count: z.number() })),
+      regions: z.array(z.object({ region: z.string(), country: z.string().nullable(), count: z.number() })),
+    }),
+  },
   topOfCategory: {
     method: 'get',
     path: '/pages/category/top-:slug',

@@ -13,7 +13,9 @@ export type {
 export {
   SEARCH_CANDIDATES,
   searchContents,
+  searchPlaces,
   type SearchParams,
+  type SearchPlaces,
   type SearchHit,
   type SearchResults,
 } from './search.queries.ts';

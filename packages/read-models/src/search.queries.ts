@@ -252,3 +252,40 @@ async function hitsOf(trx: Trx, ids: readonly string[]): Promise<SearchHit[]> {
       : [];
   });
 }
+
+export interface SearchPlaces {
+  /** Lower-case ISO 3166 alpha-2 codes. */
+  readonly countries: { country: string; count: number }[];
+  readonly regions: { region: string; country: string | null; count: number }[];
+}
+
+/**
+ * The countries and regions that published contents this audience may see are about, with how many each: the
+ * search narrows by them as written, so the reader picks among them rather than guessing how they are spelt.
+ */
+export async function searchPlaces(db: Kysely<ReadModels>, audience: Audience): Promise<SearchPlaces> {
+  const visible = db
+    .selectFrom('search.documents as d')
+    .where('d.status', '=', 'published')
+    .where('d.kind', '!=', 'playlist')
+    .where(visibleTo(audience));
+  const [countries, regions] = await Promise.all([
+    visible
+      .select((eb) => ['d.country', eb.fn.countAll<string>().as('count')])
+      .where('d.country', 'is not', null)
+      .groupBy('d.country')
+      .orderBy('d.country')
+      .execute(),
+    visible
+      .select((eb) => ['d.region', 'd.country', eb.fn.countAll<string>().as('count')])
+      .where('d.region', 'is not', null)
+      .groupBy(['d.region', 'd.country'])
+      .orderBy('d.region')
+      .orderBy('d.country')
+      .execute(),
+  ]);
+  return {
+    countries: countries.map((row) => ({ country: row.country!, count: Number(row.count) })),
+    regions: regions.map((row) => ({ region: row.region!, country: row.country, count: Number(row.count) })),
+  };
+}

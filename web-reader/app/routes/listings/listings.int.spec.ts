@@ -131,6 +131,7 @@ describe('search', () => {
     const dakar = await html('/search?region=Dakar');
     expect(dakar).toContain('Zebra crossings of Dakar');
     expect(dakar).not.toContain('Afrobeat archives');
+    expect(dakar).toMatch(/<option value="Dakar" dir="auto" selected="">Dakar<\/option>/);
   });
 
   it("answers 'No match found.' rather than an error for no match or a value the API refuses", async () => {

@@ -11,6 +11,8 @@ const REGION_MAX = 100;
 
 export interface SearchQuery {
   readonly filter?: string;
+  /** Lower-case ISO 3166 alpha-2, as the API keeps countries. */
+  readonly country?: string;
   readonly region?: string;
   readonly theme?: Topic;
   readonly type?: SearchType;
@@ -30,10 +32,12 @@ const text = (value: string | null, max: number) => value?.trim().slice(0, max) 
 export function searchQuery(params: URLSearchParams): SearchQuery {
   const filter = text(params.get('filter'), FILTER_MAX);
   const region = text(params.get('region'), REGION_MAX);
+  const country = params.get('country')?.trim().toLowerCase();
   const theme = params.get('theme');
   const type = params.get('type');
   return {
     ...(filter ? { filter } : {}),
+    ...(country && /^[a-z]{2}$/.test(country) ? { country } : {}),
     ...(region ? { region } : {}),
     ...(isTopic(theme) ? { theme } : {}),
     ...((SEARCH_TYPES as readonly (string | null)[]).includes(type) ? { type: type as SearchType } : {}),

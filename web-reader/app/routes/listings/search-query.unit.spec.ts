@@ -20,7 +20,7 @@ describe('the search address as the API query', () => {
   });
 
   it('leaves out the fields left empty', () => {
-    expect(query('filter=&region=%20%20&theme=&type=&orderBy=&page=')).toEqual({
+    expect(query('filter=&country=&region=%20%20&theme=&type=&orderBy=&page=')).toEqual({
       direction: 'desc',
       page: 1,
       page_size: 12,
@@ -29,9 +29,10 @@ describe('the search address as the API query', () => {
 
   it('keeps what was filled in, trimmed', () => {
     expect(
-      query('filter=%20mbalax%20night%20&region=Dakar&theme=music&type=video&orderBy=date&page=3'),
+      query('filter=%20mbalax%20night%20&country=SN&region=Dakar&theme=music&type=video&orderBy=date&page=3'),
     ).toEqual({
       filter: 'mbalax night',
+      country: 'sn',
       region: 'Dakar',
       theme: 'music',
       type: 'video',
@@ -43,7 +44,8 @@ describe('the search address as the API query', () => {
   });
 
   it('drops values the API would refuse instead of failing the search', () => {
-    const refused = query('theme=astrology&type=movie&orderBy=random&page=-2');
+    const refused = query('theme=astrology&type=movie&orderBy=random&page=-2&country=Senegal');
+    expect(refused).not.toHaveProperty('country');
     expect(refused).not.toHaveProperty('theme');
     expect(refused).not.toHaveProperty('type');
     expect(refused).not.toHaveProperty('orderBy');

@@ -8,7 +8,20 @@ import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData } from '../../testing/root-data.ts';
 import Search from './search.tsx';
 import { searchQuery } from './search-query.ts';
+import { placeOptions } from './search.server.ts';
 import { testContent } from './test-rows.ts';
+
+/** The places the API knows of, as the loader names them. */
+const places = placeOptions(
+  {
+    countries: [{ country: 'sn' }, { country: 'ng' }],
+    regions: [
+      { region: 'Dakar', country: 'sn' },
+      { region: 'Lagos', country: 'ng' },
+    ],
+  },
+  'en',
+);
 
 function showSearch(search: string, rows: ContentRow[], { lang = 'en' as Language } = {}) {
   const url = `/search${search}`;
@@ -16,6 +29,7 @@ function showSearch(search: string, rows: ContentRow[], { lang = 'en' as Languag
   const loader = vi.fn(() => ({
     query,
     result: { rows, total: rows.length, page: query.page, page_size: query.page_size },
+    places,
   }));
   const rendered = renderRoutes([{ path: '/search', Component: Search as ComponentType, loader }], {
     url,
@@ -38,7 +52,8 @@ describe('the search screen', () => {
     expect(select('Sort by').name).toBe('orderBy');
     expect(select('Order').name).toBe('direction');
     const filters = within(form).getByRole('group', { name: 'Filters' });
-    expect(within(filters).getByRole('textbox', { name: 'Region' })).toHaveProperty('name', 'region');
+    expect(within(filters).getByRole('combobox', { name: 'Country' })).toHaveProperty('name', 'country');
+    expect(within(filters).getByRole('combobox', { name: 'Region' })).toHaveProperty('name', 'region');
     expect(within(filters).getByRole('combobox', { name: 'Topic' })).toHaveProperty('name', 'theme');
     expect(within(filters).getByRole('combobox', { name: 'Type' })).toHaveProperty('name', 'type');
     expect(within(filters).getAllByRole('option', { name: /Culture|Economy|Literature/ })).toHaveLength(3);
@@ -67,7 +82,25 @@ describe('the search screen', () => {
     expect(select('Order').value).toBe('asc');
     expect(select('Topic').value).toBe('music');
     expect(select('Type').value).toBe('video');
-    expect(screen.getByRole('textbox', { name: 'Region' }).getAttribute('value')).toBe('Dakar');
+    expect(select('Region').value).toBe('Dakar');
+  });
+
+  it('offers the countries and regions that exist as pick lists, the countries by name', async () => {
+    showSearch('?country=SN', []);
+    await screen.findByRole('search');
+    const options = (name: string) =>
+      Array.from(select(name).options).map((option) => [option.value, option.textContent]);
+    expect(options('Country')).toEqual([
+      ['', 'All countries'],
+      ['ng', 'Nigeria'],
+      ['sn', 'Senegal'],
+    ]);
+    expect(select('Country').value).toBe('sn');
+    expect(options('Region')).toEqual([
+      ['', 'All regions'],
+      ['Dakar', 'Dakar (Senegal)'],
+      ['Lagos', 'Lagos (Nigeria)'],
+    ]);
   });
 
   it('folds the sort and filters away until the address uses them', async () => {

@@ -9,7 +9,8 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { Pager } from './Pager.tsx';
 import { SEARCH_TYPES, searchQuery } from './search-query.ts';
-import { searchOrNothing } from './search.server.ts';
+import { placeOptions, placesOrNone, searchOrNothing } from './search.server.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import { SortFields } from './SortFields.tsx';
 import { TOPICS } from '@afrimedia/domain/topics';
 
@@ -19,8 +20,13 @@ import { TOPICS } from '@afrimedia/domain/topics';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQuery(new URL(request.url).searchParams);
-  const result = await searchOrNothing(apiOf(request, context).call(pagesCalls.search, { query }), query);
-  return { query, result };
+  const api = apiOf(request, context);
+  const [result, places, lang] = await Promise.all([
+    searchOrNothing(api.call(pagesCalls.search, { query }), query),
+    placesOrNone(api.call(pagesCalls.searchPlaces)),
+    readerLanguage(request, context),
+  ]);
+  return { query, result, places: placeOptions(places, lang) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -46,9 +52,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { lang } = useRoot();
   const { search } = useLocation();
   const onSubmit = useShortAddress();
-  const { query, result } = loaderData;
+  const { query, result, places } = loaderData;
   const refined = Boolean(
-    query.orderBy || query.direction === 'asc' || query.theme || query.type || query.region,
+    query.orderBy || query.direction === 'asc' || query.theme || query.type || query.region || query.country,
   );
   const topics = TOPICS.map((id) => ({ id, label: t(`listings.topic.${id}`) })).sort((a, b) =>
     a.label.localeCompare(b.label, lang),
@@ -88,8 +94,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <fieldset className="search-form__filters">
             <legend>{t('search.filters')}</legend>
             <label>
+              {t('search.country')}
+              <select name="country" defaultValue={query.country ?? ''}>
+                <option value="">{t('search.anyCountry')}</option>
+                {places.countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
               {t('search.region')}
-              <input name="region" dir="auto" defaultValue={query.region ?? ''} maxLength={100} />
+              <select name="region" defaultValue={query.region ?? ''}>
+                <option value="">{t('search.anyRegion')}</option>
+                {places.regions.map((region) => (
+                  <option key={region.label} value={region.region} dir="auto">
+                    {region.label}
+                  </option>
+                ))}
+              </select>
             </label>
             <label>
               {t('search.topic')}

@@ -10,6 +10,7 @@ import {
   publishedContentsByIds,
   publishedPublicationsByIds,
   searchContents,
+  searchPlaces,
   type Audience,
   type ContentListParams,
   type ListedPageContent,
@@ -114,6 +115,10 @@ export function contentRoutes(deps: PagesDeps): Router {
       seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
     });
   });
+
+  addRoute(router, pagesCalls.searchPlaces, async ({ query, request }) =>
+    searchPlaces(db, audienceOf(deps, request, query.age)),
+  );
 
   addRoute(router, pagesCalls.search, async ({ query, request }) => {
     if (query.theme && !isTopic(query.theme)) throw reject('UNKNOWN_TOPIC', 'theme');

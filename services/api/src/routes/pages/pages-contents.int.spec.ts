@@ -468,6 +468,15 @@ describe('pages: contents, search and categories', () => {
     expect(body.rows[0]).toMatchObject({ id: amina.userId, first_name: 'Test' });
   });
 
+  it('GET /pages/search/places: the countries and regions of what this reader may see, with counts', async () => {
+    const { status, body } = await get('/pages/search/places');
+    expect(status).toBe(200);
+    expect(body.regions).toEqual([{ region: 'west-africa', country: 'ng', count: 1 }]);
+    expect(body.countries).toContainEqual({ country: 'ng', count: 2 });
+    const rated = await get('/pages/search/places?age=16-age-restriction');
+    expect(rated.body).toEqual({ countries: [], regions: [] });
+  });
+
   it('GET /pages/authors: the authors publishing on any topic, readers left out', async () => {
     const { status, body } = await get('/pages/authors');
     expect(status).toBe(200);
