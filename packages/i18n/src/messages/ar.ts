@@ -120,6 +120,11 @@ export const ar = {
   'mail.loginLink.body': `مرحبًا،\n\nانقر على الرابط أدناه لتسجيل الدخول إلى Afrimedia:\n\n{url}\n\nهذا الرابط صالح لمدة ${minutes}. إذا لم تطلب تسجيل الدخول، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia`,
   'mail.pinCode.subject': 'رمز تسجيل الدخول إلى Afrimedia',
   'mail.pinCode.body': `مرحبًا،\n\nرمز تسجيل الدخول الخاص بك هو: {code}\n\nهذا الرمز صالح لمدة ${minutes}. لا تشارك هذا الرمز مع أي شخص.\n\nإذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia`,
+  'mail.passwordReset.subject': 'إعادة تعيين كلمة مرورك على Afrimedia',
+  'mail.passwordReset.body': `مرحبًا،\n\nلإعادة تعيين كلمة مرورك، أدخل هذا الرمز على Afrimedia: {code}\n\nهذا الرمز صالح لمدة ${minutes}. لا تشارك هذا الرمز مع أي شخص.\n\nإذا لم تطلب إعادة تعيين كلمة مرورك، يمكنك تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.\n\nفريق Afrimedia`,
+  'mail.passwordChanged.subject': 'تم تغيير كلمة مرور حسابك على Afrimedia',
+  'mail.passwordChanged.body':
+    'مرحبًا،\n\nتم للتو تغيير كلمة مرور حسابك على Afrimedia، وتم تسجيل الخروج من كل الأجهزة المتصلة بالحساب.\n\nإذا كنت أنت من قام بذلك، فلا شيء آخر عليك فعله. وإلا فأعد تعيين كلمة مرورك فورًا: {url}\n\nفريق Afrimedia',
   'mail.verifyEmail.subject': 'تأكيد بريدك الإلكتروني على Afrimedia',
   'mail.verifyEmail.body':
     'مرحبًا،\n\nلتأكيد بريدك الإلكتروني، أدخل هذا الرمز على Afrimedia: {code}\n\nأو افتح هذا الرابط: {url}\n\nإذا لم تُنشئ حسابًا على Afrimedia، يمكنك تجاهل هذه الرسالة.\n\nفريق Afrimedia',

@@ -126,6 +126,12 @@ export const en = {
   'mail.pinCode.subject': 'Your Afrimedia sign-in code',
   'mail.pinCode.body':
     'Hello,\n\nYour sign-in code is: {code}\n\nIt is valid for {minutes, plural, one {# minute} other {# minutes}}. Never share this code with anyone.\n\nIf you did not ask for this code, you can ignore this email.\n\nThe Afrimedia team',
+  'mail.passwordReset.subject': 'Reset your Afrimedia password',
+  'mail.passwordReset.body':
+    'Hello,\n\nTo reset your password, enter this code on Afrimedia: {code}\n\nIt is valid for {minutes, plural, one {# minute} other {# minutes}}. Never share this code with anyone.\n\nIf you did not ask to reset your password, you can ignore this email: your password stays as it is.\n\nThe Afrimedia team',
+  'mail.passwordChanged.subject': 'Your Afrimedia password was changed',
+  'mail.passwordChanged.body':
+    'Hello,\n\nThe password of your Afrimedia account has just been changed, and every device signed in to the account was signed out.\n\nIf it was you, there is nothing more to do. If it was not, reset your password right away: {url}\n\nThe Afrimedia team',
   'mail.verifyEmail.subject': 'Confirm your email address for Afrimedia',
   'mail.verifyEmail.body':
     'Hello,\n\nTo confirm your email address, enter this code on Afrimedia: {code}\n\nOr open this link: {url}\n\nIf you did not create an Afrimedia account, you can ignore this email.\n\nThe Afrimedia team',

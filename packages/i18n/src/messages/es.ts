@@ -125,6 +125,12 @@ export const es = {
   'mail.pinCode.subject': 'Tu código para iniciar sesión en Afrimedia',
   'mail.pinCode.body':
     'Hola:\n\nTu código de inicio de sesión es: {code}\n\nEs válido durante {minutes, plural, one {# minuto} other {# minutos}}. No compartas nunca este código con nadie.\n\nSi no has solicitado este código, puedes ignorar este correo.\n\nEl equipo de Afrimedia',
+  'mail.passwordReset.subject': 'Restablece tu contraseña de Afrimedia',
+  'mail.passwordReset.body':
+    'Hola:\n\nPara restablecer tu contraseña, introduce este código en Afrimedia: {code}\n\nEs válido durante {minutes, plural, one {# minuto} other {# minutos}}. No compartas nunca este código con nadie.\n\nSi no has pedido restablecer tu contraseña, puedes ignorar este correo: tu contraseña sigue siendo la misma.\n\nEl equipo de Afrimedia',
+  'mail.passwordChanged.subject': 'Se ha cambiado la contraseña de tu cuenta de Afrimedia',
+  'mail.passwordChanged.body':
+    'Hola:\n\nSe acaba de cambiar la contraseña de tu cuenta de Afrimedia y se ha cerrado la sesión en todos los dispositivos conectados a la cuenta.\n\nSi has sido tú, no tienes que hacer nada más. Si no, restablece tu contraseña cuanto antes: {url}\n\nEl equipo de Afrimedia',
   'mail.verifyEmail.subject': 'Confirma tu correo electrónico en Afrimedia',
   'mail.verifyEmail.body':
     'Hola:\n\nPara confirmar tu dirección de correo electrónico, introduce este código en Afrimedia: {code}\n\nO abre este enlace: {url}\n\nSi no has creado una cuenta en Afrimedia, puedes ignorar este correo.\n\nEl equipo de Afrimedia',

@@ -129,6 +129,12 @@ export const fr = {
   'mail.pinCode.subject': 'Votre code de connexion Afrimedia',
   'mail.pinCode.body':
     'Bonjour,\n\nVotre code de connexion est : {code}\n\nIl est valable {minutes, plural, one {# minute} other {# minutes}}. Ne communiquez jamais ce code à personne.\n\nSi vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',
+  'mail.passwordReset.subject': 'Réinitialisez votre mot de passe Afrimedia',
+  'mail.passwordReset.body':
+    'Bonjour,\n\nPour réinitialiser votre mot de passe, saisissez ce code sur Afrimedia : {code}\n\nIl est valable {minutes, plural, one {# minute} other {# minutes}}. Ne communiquez jamais ce code à personne.\n\nSi vous n’avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.\n\nL’équipe Afrimedia',
+  'mail.passwordChanged.subject': 'Le mot de passe de votre compte Afrimedia a été modifié',
+  'mail.passwordChanged.body':
+    'Bonjour,\n\nLe mot de passe de votre compte Afrimedia vient d’être modifié, et tous les appareils connectés au compte ont été déconnectés.\n\nSi c’était vous, vous n’avez rien d’autre à faire. Sinon, réinitialisez votre mot de passe sans attendre : {url}\n\nL’équipe Afrimedia',
   'mail.verifyEmail.subject': 'Confirmez votre adresse e-mail Afrimedia',
   'mail.verifyEmail.body':
     'Bonjour,\n\nPour confirmer votre adresse e-mail, saisissez ce code sur Afrimedia : {code}\n\nOu ouvrez ce lien : {url}\n\nSi vous n’avez pas créé de compte Afrimedia, vous pouvez ignorer cet e-mail.\n\nL’équipe Afrimedia',

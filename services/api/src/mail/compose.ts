@@ -9,6 +9,8 @@ export type MailTemplate =
   | 'followers'
   | 'loginLink'
   | 'pinCode'
+  | 'passwordReset'
+  | 'passwordChanged'
   | 'verifyEmail'
   | 'confirmEmailChange'
   | 'emailChangeRequested'
@@ -28,4 +30,9 @@ export function composeMail(
     subject: translate(language, id('subject'), values),
     text: translate(language, id('body'), values),
   };
+}
+
+/** The notice to an account's address that its password was changed, with the way to take the account back. */
+export function passwordChangedMail(to: string, language: string, publicUrl: string): MailMessage {
+  return composeMail(to, language, 'passwordChanged', { url: `${publicUrl}/password/forgot` });
 }

@@ -308,6 +308,11 @@ describe('passwords', () => {
     });
     expect(response.status).toBe(302);
     expect(tokenCookie(response)).toMatch(/HttpOnly/i);
+    expect(response.headers.get('location')).toBe('/password/forgot?step=done');
+    const done = await get('/password/forgot?step=done', sent(tokenCookie(response)));
+    expect(await done.text()).toContain('Your password is changed. You are signed in with it.');
+    const notice = await latestMailTo(email);
+    expect(notice.subject).toBe('Your Afrimedia password was changed');
     const old = await api.call('POST', '/auth/login', undefined, { email, password: PASSWORD });
     expect(old.status).toBe(401);
   });

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/password-forgot';
 import { useT } from '../../i18n/use-t.ts';
+import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { newPasswordProblem } from './password-rule.ts';
-import { afterSignIn, signInWith } from './session.server.ts';
+import { signInWith } from './session.server.ts';
 import { useOwnChecks } from './use-own-checks.ts';
 import { formOf } from '../../server/request-body.server.ts';
 
@@ -64,7 +65,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, answer, API_FIELDS, { USER_NOT_FOUND: 'email' });
   }
-  return redirect((await signInWith(api, email, password)) ? afterSignIn(null, request) : '/login');
+  await signInWith(api, email, password);
+  return redirect(DONE);
+}
+
+/** Where a reset ends: nothing else says that the new password was taken. */
+const DONE = '/password/forgot?step=done';
+
+function Done() {
+  const t = useT();
+  const { user } = useRoot();
+  return (
+    <>
+      <p className="auth-notice" role="status">
+        {user ? `${t('auth.change.done')} ${t('auth.forgot.signedIn')}` : t('auth.change.done')}
+      </p>
+      <p className="auth-actions">
+        {user ? (
+          <Link className="button" to="/">
+            {t('auth.forgot.continue')}
+          </Link>
+        ) : (
+          <Link className="button" to="/login">
+            {t('auth.login.submit')}
+          </Link>
+        )}
+      </p>
+    </>
+  );
 }
 
 function SendForm({ answer }: { answer: ForgotAnswer | undefined }) {
@@ -136,7 +164,13 @@ export default function PasswordForgot({ actionData }: Route.ComponentProps) {
   return (
     <div className="auth">
       <h1>{t('auth.forgot.title')}</h1>
-      {resetStep ? <ResetForm answer={answer} /> : <SendForm answer={answer} />}
+      {search.get('step') === 'done' && !answer ? (
+        <Done />
+      ) : resetStep ? (
+        <ResetForm answer={answer} />
+      ) : (
+        <SendForm answer={answer} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../testing/root-data.ts';
@@ -66,6 +66,34 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
     expect(await screen.findByText('Invalid code')).toBeTruthy();
     expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('after a reset', () => {
+  it('confirms the new password, and leads on signed in', async () => {
+    const { action } = recorder(() => redirect('/password/forgot?step=done'));
+    renderRoutes([{ path: '/password/forgot', Component: PasswordForgot as ComponentType, action }], {
+      url: '/password/forgot?step=code&email=ada%40example.org',
+      root: testRootData({ user: testUser() }),
+    });
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.type(screen.getByLabelText('New password'), 'Fresh-Passw0rd');
+    await userEvent.type(screen.getByLabelText('Confirm the password'), 'Fresh-Passw0rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your password is changed. You are signed in with it.',
+    );
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByLabelText('Code')).toBeNull();
+  });
+
+  it('confirms it in French, and asks to sign in when the new session did not start', async () => {
+    renderRoutes([{ path: '/password/forgot', Component: PasswordForgot as ComponentType }], {
+      url: '/password/forgot?step=done',
+      root: testRootData({}, 'fr'),
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Votre mot de passe est changé.');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
   });
 });
 

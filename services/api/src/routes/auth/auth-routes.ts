@@ -16,7 +16,7 @@ import {
 } from '../../auth/rate-limit.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail, passwordChangedMail } from '../../mail/compose.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { ownAccountCommands } from './own-account.ts';
@@ -88,7 +88,8 @@ export function authRoutes(deps: RouteDeps): Router {
       },
     });
     const url = `${deps.publicUrl}/callback?email=${encodeURIComponent(user.email)}&token=${pin.code}`;
-    const template = purpose === 'verify-email' ? 'verifyEmail' : 'pinCode';
+    const template =
+      purpose === 'verify-email' ? 'verifyEmail' : purpose === 'reset-password' ? 'passwordReset' : 'pinCode';
     await mailer.send(
       composeMail(user.email, user.language, template, { code: pin.code, url, minutes: CODE_MINUTES }),
     );
@@ -193,6 +194,8 @@ export function authRoutes(deps: RouteDeps): Router {
     });
     await forgive();
     await sessions.endAllOf(userId, request.ctx.now);
+    // The account's address hears of it: whoever else reset the password through a stolen mailbox is found out.
+    if (user) await mailer.send(passwordChangedMail(user.email, user.language, deps.publicUrl));
     return DONE;
   });
 

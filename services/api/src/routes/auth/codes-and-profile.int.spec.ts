@@ -116,7 +116,11 @@ describe('e-mailed codes, password reset, language and profile', () => {
     const login = await call('POST', '/auth/login', { body: { email: 'tendai@example.org', password } });
     const { token } = (await login.json()) as { token: string };
     await call('POST', '/auth/token', { body: { email: 'tendai@example.org', template: 'reset-password' } });
-    const pin = pinIn((await lastMailTo('tendai@example.org')).body);
+    const resetMail = await lastMailTo('tendai@example.org');
+    expect(resetMail.subject).toBe('Reset your Afrimedia password');
+    expect(resetMail.body).toMatch(/reset your password/);
+    expect(resetMail.body).not.toMatch(/sign-in code/);
+    const pin = pinIn(resetMail.body);
 
     const mismatch = await call('POST', '/auth/password/changeWithoutToken', {
       body: {
@@ -145,6 +149,30 @@ describe('e-mailed codes, password reset, language and profile', () => {
       (await call('POST', '/auth/login', { body: { email: 'tendai@example.org', password: 'N3w-Passw0rd' } }))
         .status,
     ).toBe(200);
+    const notice = await lastMailTo('tendai@example.org');
+    expect(notice.subject).toBe('Your Afrimedia password was changed');
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('tells the address of the account, in its language, that the password was changed from the profile', async () => {
+    const login = await call('POST', '/auth/login', { body: { email: 'lucia@example.org', password } });
+    const { token } = (await login.json()) as { token: string };
+    const changed = await call('PUT', '/auth/profile', {
+      body: { current_password: password, password: 'Otra-Passw0rd' },
+      token,
+    });
+    expect(changed.status).toBe(200);
+    const notice = await lastMailTo('lucia@example.org');
+    expect(notice.subject).toBe('Se ha cambiado la contraseña de tu cuenta de Afrimedia');
+  });
+
+  it('sends no notice when a reset code is wrong', async () => {
+    const sent = (await api.mail()).length;
+    const refused = await call('POST', '/auth/password/changeWithoutToken', {
+      body: { password: 'N3w-Passw0rd', validation_token: '000000', validation_email: 'amina@example.org' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await api.mail()).length).toBe(sent);
   });
 
   it('saves the language, falling back to the default for an unsupported one', async () => {

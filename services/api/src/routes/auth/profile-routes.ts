@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { codeCheckLimits, failedLoginLimits, mailAllowance } from '../../auth/rate-limit.ts';
 import { signedIn } from '../../http/guards.ts';
 import { clearSessionCookies } from '../../http/session-cookie.ts';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail, passwordChangedMail } from '../../mail/compose.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { applicationIn, checkApplication } from './author-application.ts';
@@ -129,6 +129,7 @@ export function profileRoutes(deps: RouteDeps): Router {
       });
       await sessions.endAllOf(user.user_id, now);
       clearSessionCookies(response);
+      await mailer.send(passwordChangedMail(user.email, user.language, deps.publicUrl));
     }
     if (application) {
       await dispatch(request, {
