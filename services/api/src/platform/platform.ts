@@ -50,10 +50,16 @@ export async function startPlatform(
     dataDir: config.dataDir,
     logger,
   });
-  const pool = openPlatformPool(database.url, config.database, logger);
+  let stopping = false;
+  // What fails for want of the database once the platform stops is the stop at work (its PostgreSQL goes too), not
+  // a fault worth a warning.
+  const fault = (level: 'warn' | 'error', details: object, message: string) =>
+    logger[stopping ? 'debug' : level](details, message);
+  const pool = openPlatformPool(database.url, config.database, logger, () => stopping);
 
   const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
+    stopping = true;
     for (const stop of stoppers.splice(0))
       await stop().catch((error) => logger.warn({ err: error }, 'stop failed'));
   };
@@ -81,7 +87,8 @@ export async function startPlatform(
       store: eventStore,
       db: readModels,
       projections,
-      onError: (projection, error) => logger.error({ err: error, projection }, 'projection failed; retrying'),
+      onError: (projection, error) =>
+        fault('error', { err: error, projection }, 'projection failed; retrying'),
       onBatchCommitted: batches.committed,
     });
     stoppers.unshift(() => projectors.stop());
@@ -89,7 +96,7 @@ export async function startPlatform(
       db: readModels,
       store: eventStore,
       onError: (error) =>
-        logger.error({ err: error }, 'scheduled commands failed; retrying at the next tick'),
+        fault('error', { err: error }, 'scheduled commands failed; retrying at the next tick'),
     });
     stoppers.unshift(() => scheduler.stop());
 
@@ -121,14 +128,14 @@ export async function startPlatform(
       mailer: api.mailer,
       publicUrl: url,
       team: { address: config.contactEmail, language: config.languages.default },
-      onError: (error) => logger.error({ err: error }, 'sending e-mail failed; retrying'),
+      onError: (error) => fault('error', { err: error }, 'sending e-mail failed; retrying'),
     });
     stoppers.unshift(() => outbox.stop());
     const encoder = startEncoder({
       db: apiDb,
       store: eventStore,
       storage: media,
-      onError: (error) => logger.error({ err: error }, 'media encoding pass failed; retrying'),
+      onError: (error) => fault('error', { err: error }, 'media encoding pass failed; retrying'),
     });
     stoppers.unshift(() => encoder.stop());
     server.on(
