@@ -7,7 +7,7 @@ import type { RootData } from '../../server/root-data.server.ts';
 import { testRootData, testUser } from '../../testing/root-data.ts';
 import SitePage from './site-page.tsx';
 
-const page = (overrides: { language?: string; title?: string; body?: string } = {}) => ({
+const page = (overrides: { slug?: string; language?: string; title?: string; body?: string } = {}) => ({
   slug: 'who-are-we',
   language: 'en',
   title: 'Who are we?',
