@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { useCatalogue } from './i18n/catalogues.ts';
+import { fetchCatalogue, useCatalogue } from './i18n/catalogues.ts';
 import { MessagesProvider } from './i18n/MessagesProvider.tsx';
 import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { useNonce } from './nonce.ts';
@@ -30,6 +30,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
+
+/**
+ * New root data may name another language (a sign-in as a French reader, a language picked): its messages are
+ * fetched before the data is used, so the page's title and text come formatted in that language rather than as
+ * message ids. A failed fetch leaves the messages shown before; the page asks again as it renders.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await fetchCatalogue(data.catalogue).catch(() => undefined);
+  return data;
+}
 
 /**
  * The root's data (messages, user, menus) changes only with the language or after an action (sign-in, toggles,
