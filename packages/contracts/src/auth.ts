@@ -108,6 +108,8 @@ export const authCalls = defineCalls({
       lang: optional(z.string()),
       /** The sign-up form's terms checkbox (spec §2: required). */
       terms_accepted: z.literal(true, 'FIELDS_REQUIRED'),
+      /** Spec §1: under 18, a parent or guardian consents; a birthdate under 18 without it is refused. */
+      parental_consent: optional(z.boolean()),
       /** The spec's client sends these; e-mail ownership is proven afterwards with /auth/verifyToken. */
       validation_token: optional(z.string()),
       validation_email: optional(z.string()),

@@ -1,6 +1,6 @@
 import { reject, type DomainError } from '../core/domain-error.ts';
 
-/** Spec §1 / §5 / §9: users must be at least 18 (parental consent is handled outside the product). */
+/** Spec §1 / §5 / §9: users must be at least 18, or have a parent's or guardian's consent. */
 export const MINIMUM_AGE = 18;
 
 /** Full years between a birthdate (`YYYY-MM-DD`) and an ISO instant, counted on UTC calendar dates. */
@@ -15,9 +15,18 @@ export function ageOn(birthdate: string, now: string): number {
   return age;
 }
 
-export function checkMinimumAge(birthdate: string, now: string): DomainError | undefined {
+/**
+ * Spec §1: a birthdate makes its holder at least 18, unless a parent or guardian consented to the account (stated
+ * at registration, and kept for the account's later changes of birthdate).
+ */
+export function checkMinimumAge(
+  birthdate: string,
+  now: string,
+  { parentalConsent = false }: { parentalConsent?: boolean } = {},
+): DomainError | undefined {
   const age = ageOn(birthdate, now);
-  if (Number.isNaN(age) || age < MINIMUM_AGE) return reject('UNDER_MINIMUM_AGE', 'birthdate');
+  if (Number.isNaN(age) || (age < MINIMUM_AGE && !parentalConsent))
+    return reject('UNDER_MINIMUM_AGE', 'birthdate');
   return undefined;
 }
 

@@ -32,6 +32,8 @@ export type RegisterUser = Command<
     /** The requested interface language; unsupported ones fall back to the default (spec §5). */
     language?: string;
     acceptedTerms: boolean;
+    /** The registrant states that a parent or guardian consents: a birthdate under 18 is then accepted. */
+    parentalConsent?: boolean;
     personal: PersonalData;
   }
 >;
@@ -106,10 +108,10 @@ export type UserCommand =
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkPersonal(personal: Partial<PersonalData>, now: string) {
+function checkPersonal(personal: Partial<PersonalData>, now: string, parentalConsent: boolean) {
   if (personal.email !== undefined && !EMAIL_PATTERN.test(personal.email))
     return reject('WRONG_EMAIL', 'email');
-  if (personal.birthdate !== undefined) return checkMinimumAge(personal.birthdate, now);
+  if (personal.birthdate !== undefined) return checkMinimumAge(personal.birthdate, now, { parentalConsent });
   return undefined;
 }
 
@@ -136,11 +138,19 @@ const expired = (expiresAt: string, now: string) => Date.parse(now) >= Date.pars
 
 function register(command: RegisterUser, state: UserState): Decision<UserEvent> {
   if (state.status !== 'unregistered') return reject('ALREADY_EXISTS');
-  const { userId, role, passwordHash, language, acceptedTerms, personal } = command.data;
+  const {
+    userId,
+    role,
+    passwordHash,
+    language,
+    acceptedTerms,
+    personal,
+    parentalConsent = false,
+  } = command.data;
   if (role === 'admin' && command.metadata.actorId !== SYSTEM_ACTOR) return reject('FORBIDDEN');
   if (!acceptedTerms) return reject('FIELDS_REQUIRED', 'terms');
   if (personal.email.trim() === '') return reject('FIELDS_REQUIRED', 'email');
-  const invalid = checkPersonal(personal, command.metadata.now);
+  const invalid = checkPersonal(personal, command.metadata.now, parentalConsent);
   if (invalid) return invalid;
   return [
     {
@@ -153,6 +163,7 @@ function register(command: RegisterUser, state: UserState): Decision<UserEvent> 
         termsAcceptedAt: command.metadata.now,
         registeredAt: command.metadata.now,
         personal,
+        ...(parentalConsent ? { parentalConsentAt: command.metadata.now } : {}),
       },
     },
   ];
@@ -247,7 +258,7 @@ function updateProfile(command: UpdateProfile, state: UserState): Decision<UserE
   const user = activeUser(state);
   if (user instanceof DomainError) return user;
   const { personal = {}, avatar, hideWatched } = command.data;
-  const invalid = checkPersonal(personal, command.metadata.now);
+  const invalid = checkPersonal(personal, command.metadata.now, user.parentalConsent);
   if (invalid) return invalid;
   if (Object.keys(personal).length === 0 && avatar === undefined && hideWatched === undefined) return [];
   return [
@@ -268,7 +279,7 @@ function requestEmailChange(command: RequestEmailChange, state: UserState): Deci
   const user = activeUser(state);
   if (user instanceof DomainError) return user;
   const { email, codeId, codeHash, expiresAt } = command.data;
-  const invalid = checkPersonal({ email }, command.metadata.now);
+  const invalid = checkPersonal({ email }, command.metadata.now, user.parentalConsent);
   if (invalid) return invalid;
   if (email.trim().toLowerCase() === user.email.toLowerCase()) return [];
   return [

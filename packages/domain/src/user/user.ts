@@ -50,6 +50,8 @@ export const UserRegistered = defineEvent(
     termsAcceptedAt: instant,
     registeredAt: instant,
     personal: personalDataSchema,
+    /** When the registrant stated that a parent or guardian consents (spec §1: under 18 only with consent). */
+    parentalConsentAt: instant.optional(),
   }),
 );
 export const EmailVerified = defineEvent(
@@ -165,6 +167,8 @@ export type UserState =
       readonly emailVerified: boolean;
       readonly language: string;
       readonly activeProfileId: string;
+      /** A parent or guardian consented at registration: a birthdate under 18 is accepted. */
+      readonly parentalConsent: boolean;
       /** Unused codes; issuing a new code for the same channel and purpose supersedes the older one. */
       readonly codes: readonly OutstandingCode[];
       /** Hashes of the latest codes sent, newest last, used or not. */
@@ -196,6 +200,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       emailVerified: false,
       language: event.data.language,
       activeProfileId: event.data.userId,
+      parentalConsent: event.data.parentalConsentAt !== undefined,
       codes: [],
       sentCodeHashes: [],
     };

@@ -116,6 +116,21 @@ describe('user: registration', () => {
       .thenRejects('UNDER_MINIMUM_AGE', 'birthdate');
   });
 
+  it('registers a user under 18 whose parent or guardian consents, and records when that was stated', () => {
+    const personal = { email: 'awa@example.com', birthdate: '2010-06-16' };
+    spec
+      .given([])
+      .when(register({ personal, parentalConsent: true }))
+      .then([{ ...registered, data: { ...registered.data, personal, parentalConsentAt: now } } as UserEvent]);
+  });
+
+  it('still refuses a birthdate that is no date, consent or not', () => {
+    spec
+      .given([])
+      .when(register({ personal: { email: 'awa@example.com', birthdate: 'soon' }, parentalConsent: true }))
+      .thenRejects('UNDER_MINIMUM_AGE', 'birthdate');
+  });
+
   it('refuses when the terms are not accepted', () => {
     spec
       .given([])
@@ -471,6 +486,19 @@ describe('user: language, profile, history', () => {
       .given([registered])
       .when({ type: 'UpdateProfile', data: { userId, personal: { birthdate: '2010-01-01' } }, metadata })
       .thenRejects('UNDER_MINIMUM_AGE', 'birthdate');
+  });
+
+  it('accepts a birthdate under 18 in a profile update when a parent consented at registration', () => {
+    const consented = { ...registered, data: { ...registered.data, parentalConsentAt: now } } as UserEvent;
+    spec
+      .given([consented])
+      .when({ type: 'UpdateProfile', data: { userId, personal: { birthdate: '2010-01-01' } }, metadata })
+      .then([
+        {
+          type: 'ProfileUpdated',
+          data: { userId, personal: { birthdate: '2010-01-01' }, updatedAt: now },
+        } as UserEvent,
+      ]);
   });
 
   it('an empty update changes nothing', () => {

@@ -209,6 +209,7 @@ describe('registration', () => {
       first_name: 'Amina',
       last_name: 'Diallo',
       phone: '',
+      age: 'adult',
       terms: 'on',
       lang: 'fr',
     });
@@ -246,6 +247,7 @@ describe('registration', () => {
       password_confirmation: PASSWORD,
       first_name: 'Kofi',
       role: 'owner',
+      age: 'adult',
       terms: 'on',
       lang: 'en',
     });
@@ -269,6 +271,7 @@ describe('registration', () => {
       password: 'Other-Passw0rd',
       password_confirmation: 'Other-Passw0rd',
       first_name: 'Twice',
+      age: 'adult',
       terms: 'on',
     });
     expect(response.status).toBe(409);
@@ -279,9 +282,45 @@ describe('registration', () => {
     expect(html).not.toContain('Other-Passw0rd');
   });
 
+  it('refuses a birthdate under 18 stated as adult, and registers it with a parent’s consent', async () => {
+    const email = newEmail();
+    const form = {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      birthdate: '2012-02-03',
+      terms: 'on',
+    };
+    const refused = await post('/register', { ...form, age: 'adult' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('You must be at least 18 years old.');
+    expect(html).toContain('value="2012-02-03"');
+    expect(tokenCookie(refused)).toBeUndefined();
+    const consented = await post('/register', { ...form, age: 'consent' });
+    expect([consented.status, consented.headers.get('location')]).toEqual([302, '/callback']);
+  });
+
+  it('refuses a form without the age asked, and creates nothing', async () => {
+    const email = newEmail();
+    const response = await post('/register', {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: 'on',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('You must fill all the fields');
+  });
+
   it('refuses a form without the terms accepted, and creates nothing', async () => {
     const email = newEmail();
-    const response = await post('/register', { email, password: PASSWORD, password_confirmation: PASSWORD });
+    const response = await post('/register', {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      age: 'adult',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('You must fill all the fields');
     const account = await api.db

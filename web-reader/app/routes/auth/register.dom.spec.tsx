@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@afrimedia/i18n';
 import type { ComponentType } from 'react';
@@ -27,15 +27,27 @@ function renderRegister(
   return { posts, ...rendered };
 }
 
+const AGE_STATEMENTS = {
+  adult: 'I am 18 or older',
+  consent: 'I am under 18 and a parent or legal guardian agrees to this account',
+};
+
 async function fill({
   password = 'Strong-Passw0rd',
   confirmation = password,
   terms = true,
-}: { password?: string; confirmation?: string; terms?: boolean } = {}) {
+  age = 'adult',
+}: {
+  password?: string;
+  confirmation?: string;
+  terms?: boolean;
+  age?: keyof typeof AGE_STATEMENTS | null;
+} = {}) {
   await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.org');
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.type(screen.getByLabelText('Confirm the password'), confirmation);
   await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  if (age) await userEvent.click(screen.getByRole('radio', { name: AGE_STATEMENTS[age] }));
   if (terms) await userEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -66,6 +78,34 @@ describe('the registration screen', () => {
     expect(await screen.findByText('You must fill all the fields')).toBeTruthy();
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([]);
+  });
+
+  it('asks the age: an optional birthdate and a required statement of 18 or over, or of parental consent', async () => {
+    renderRegister();
+    const age = await screen.findByRole('group', { name: 'Your age' });
+    const birthdate = within(age).getByLabelText('Date of birth (optional)');
+    expect(birthdate.getAttribute('type')).toBe('date');
+    expect(birthdate.hasAttribute('required')).toBe(false);
+    for (const statement of Object.values(AGE_STATEMENTS))
+      expect(within(age).getByRole('radio', { name: statement }).hasAttribute('required')).toBe(true);
+  });
+
+  it('does not send the form without the age statement', async () => {
+    const { posts } = renderRegister();
+    await fill({ age: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    const age = screen.getByRole('group', { name: 'Your age' });
+    expect((await within(age).findByRole('alert')).textContent).toBe('You must fill all the fields');
+    expect(posts).toEqual([]);
+  });
+
+  it('sends the birthdate and the parental consent statement', async () => {
+    const { posts } = renderRegister();
+    await fill({ age: 'consent' });
+    await userEvent.type(screen.getByLabelText('Date of birth (optional)'), '2011-05-04');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ birthdate: '2011-05-04', age: 'consent' });
   });
 
   it('refuses a confirmation that differs, before sending', async () => {

@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleId: 'auth.register.title' });
 
 type Role = 'reader' | 'owner';
+/** Spec §1: at least 18, or younger with a parent's or guardian's consent. */
+type AgeStatement = 'adult' | 'consent';
+const isAgeStatement = (value: unknown): value is AgeStatement => value === 'adult' || value === 'consent';
 
 /** What the form keeps after a refusal: everything typed or chosen but the passwords. */
 interface Kept {
@@ -28,6 +31,8 @@ interface Kept {
   readonly last_name: string;
   readonly phone: string;
   readonly role: Role;
+  readonly birthdate: string;
+  readonly age: AgeStatement | null;
 }
 
 /** Where an author's sign-up goes on: the API takes the role, the application's texts are asked there. */
@@ -40,6 +45,8 @@ const FORM_FIELDS = [
   'first_name',
   'last_name',
   'phone',
+  'birthdate',
+  'age',
   'terms',
 ];
 const API_FIELDS = {
@@ -49,6 +56,8 @@ const API_FIELDS = {
   phone: 'phone',
   'profile.first_name': 'first_name',
   'profile.last_name': 'last_name',
+  'profile.birthdate': 'birthdate',
+  parental_consent: 'age',
   terms_accepted: 'terms',
 };
 
@@ -73,7 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     last_name: textOf(form, 'last_name').trim(),
     phone: textOf(form, 'phone').trim(),
     role: form.get('role') === 'owner' ? 'owner' : 'reader',
+    birthdate: textOf(form, 'birthdate').trim(),
+    age: isAgeStatement(form.get('age')) ? (form.get('age') as AgeStatement) : null,
   };
+  if (!kept.age) return invalid({ kept }, 'FIELDS_REQUIRED', 'age');
   if (form.get('terms') !== 'on') return invalid({ kept }, 'FIELDS_REQUIRED', 'terms');
   const api = apiOf(request, context);
   try {
@@ -83,10 +95,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         password,
         password_confirmation: textOf(form, 'password_confirmation'),
         phone: kept.phone,
-        profile: { first_name: kept.first_name, last_name: kept.last_name },
+        profile: {
+          first_name: kept.first_name,
+          last_name: kept.last_name,
+          ...(kept.birthdate ? { birthdate: kept.birthdate } : {}),
+        },
         role: kept.role,
         lang: textOf(form, 'lang'),
         terms_accepted: true,
+        parental_consent: kept.age === 'consent',
       },
     });
   } catch (error) {
@@ -156,8 +173,46 @@ function RoleField({ role }: { role: Role }) {
   );
 }
 
-/** What scripts can tell before sending: the terms box, the password rule and the confirmation. */
+/**
+ * Spec §1: the age is asked, not only stated in the terms. A birthdate is optional; the statement is required, and
+ * the API refuses a birthdate under 18 unless it says a parent or guardian consents.
+ */
+function AgeField({ kept, error }: { kept: Kept | undefined; error: FieldError | null | undefined }) {
+  const t = useT();
+  const text = useErrorText();
+  const statementError = errorOn(error, 'age');
+  return (
+    <fieldset className="auth-field auth-role" aria-describedby={statementError ? 'age-error' : undefined}>
+      <legend>{t('auth.register.age')}</legend>
+      <Field
+        name="birthdate"
+        type="date"
+        label={t('auth.register.birthdate')}
+        help={t('auth.register.birthdateHelp')}
+        autoComplete="bday"
+        defaultValue={kept?.birthdate}
+        error={errorOn(error, 'birthdate')}
+      />
+      <label className="auth-terms">
+        <input type="radio" name="age" value="adult" required defaultChecked={kept?.age === 'adult'} />
+        <span>{t('auth.register.adult')}</span>
+      </label>
+      <label className="auth-terms">
+        <input type="radio" name="age" value="consent" required defaultChecked={kept?.age === 'consent'} />
+        <span>{t('auth.register.parentalConsent')}</span>
+      </label>
+      {statementError ? (
+        <p id="age-error" className="field-error" role="alert">
+          {text(statementError)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** What scripts can tell before sending: the age statement, the terms box, the password rule and confirmation. */
 function checkBeforeSending(form: FormData): FieldError | null {
+  if (!isAgeStatement(form.get('age'))) return { code: 'FIELDS_REQUIRED', field: 'age' };
   if (form.get('terms') !== 'on') return { code: 'FIELDS_REQUIRED', field: 'terms' };
   return newPasswordProblem(
     String(form.get('password') ?? ''),
@@ -222,6 +277,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           />
         )}
         <RoleField role={kept?.role ?? 'reader'} />
+        <AgeField kept={kept} error={error} />
         <TermsField error={errorOn(error, 'terms')} />
         <p className="auth-actions">
           <button type="submit" className="button">

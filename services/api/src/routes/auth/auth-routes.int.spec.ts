@@ -79,6 +79,31 @@ describe('auth calls', () => {
     expect((await api.events()).length).toBe(before);
   });
 
+  it('refuses a birthdate under 18 unless a parent or guardian consents', async () => {
+    const minor = { first_name: 'Ami', last_name: 'Diop', birthdate: '2015-03-01' };
+    const before = (await api.events()).length;
+    const refused = await post('/auth/register', registration('ami@example.org', { profile: minor }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'UNDER_MINIMUM_AGE', field: 'birthdate' });
+    const withoutConsent = await post(
+      '/auth/register',
+      registration('ami@example.org', { profile: minor, parental_consent: false }),
+    );
+    expect(withoutConsent.status).toBe(400);
+    expect((await api.events()).length).toBe(before);
+
+    const consented = await post(
+      '/auth/register',
+      registration('ami@example.org', { profile: minor, parental_consent: true }),
+    );
+    expect(consented.status).toBe(201);
+    const [registered] = (await api.events()).slice(before);
+    expect(registered).toMatchObject({
+      type: 'UserRegistered',
+      data: { parentalConsentAt: expect.any(String) },
+    });
+  });
+
   it('refuses a wrong password with the spec message', async () => {
     const response = await post('/auth/login', { email: 'awa@example.org', password: 'Wrong-Passw0rd' });
     expect(response.status).toBe(401);

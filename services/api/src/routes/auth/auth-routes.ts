@@ -131,6 +131,7 @@ export function authRoutes(deps: RouteDeps): Router {
           passwordHash: await hashPassword(body.password),
           language: body.lang ?? request.ctx.lang,
           acceptedTerms: body.terms_accepted,
+          parentalConsent: body.parental_consent === true,
           personal: {
             email: body.email,
             ...personalOf(body.profile, body.phone ? { phone: body.phone } : {}),
