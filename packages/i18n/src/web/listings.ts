@@ -10,7 +10,6 @@ export const listings = defineCatalogue({
     'listings.publications.title': 'Publications',
     'listings.pager': 'Pages',
     'listings.pagerOf': 'Pages of {section}',
-    'listings.follow': 'Follow',
     'listings.followers': '{count, plural, =0 {No followers yet} one {# follower} other {# followers}}',
     'listings.topics': 'Topics',
     'listings.publication.contents': 'In this publication',
@@ -60,7 +59,6 @@ export const listings = defineCatalogue({
     'listings.publications.title': 'Publications',
     'listings.pager': 'Pages',
     'listings.pagerOf': 'Pages de la rubrique {section}',
-    'listings.follow': 'Suivre',
     'listings.followers':
       '{count, plural, =0 {Aucun abonné pour l’instant} one {# abonné} other {# abonnés}}',
     'listings.topics': 'Thèmes',
@@ -112,7 +110,6 @@ export const listings = defineCatalogue({
     'listings.publications.title': 'المنشورات',
     'listings.pager': 'الصفحات',
     'listings.pagerOf': 'صفحات قسم {section}',
-    'listings.follow': 'متابعة',
     'listings.followers':
       '{count, plural, =0 {لا متابعين بعد} zero {لا متابعين بعد} one {متابع واحد} two {متابعان} few {# متابعين} many {# متابعًا} other {# متابع}}',
     'listings.topics': 'المواضيع',
@@ -164,7 +161,6 @@ export const listings = defineCatalogue({
     'listings.publications.title': 'Publicaciones',
     'listings.pager': 'Páginas',
     'listings.pagerOf': 'Páginas de {section}',
-    'listings.follow': 'Seguir',
     'listings.followers': '{count, plural, =0 {Aún sin seguidores} one {# seguidor} other {# seguidores}}',
     'listings.topics': 'Temas',
     'listings.publication.contents': 'En esta publicación',
