@@ -3,6 +3,7 @@ import { contentMeta } from './content-meta.ts';
 import { keepAfterReactions } from './content-page.ts';
 import { ContentScreen } from './ContentScreen.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
+import { SubscribeWall } from './SubscribeWall.tsx';
 import { answer, findContent, shareAction } from './load-content.server.ts';
 
 /** /articles/{slug}: an article; another type of content moves to its own path. */
@@ -19,5 +20,6 @@ export const shouldRevalidate = keepAfterReactions;
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
+  if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   return <ContentScreen page={loaderData} />;
 }

@@ -10,6 +10,7 @@ import { keepAfterReactions, typeOfPath, type ContentDetail } from './content-pa
 import { ContentScreen, Cover } from './ContentScreen.tsx';
 import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
+import { SubscribeWall } from './SubscribeWall.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
 
 /**
@@ -71,6 +72,7 @@ function Player({ content }: { content: ContentDetail }) {
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
+  if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
   const { content } = loaderData;
   return (
