@@ -14,20 +14,22 @@ export function CookieBanner() {
   return (
     <aside className="cookie-banner" aria-label={t('cookies.text')}>
       <p>{t('cookies.text')}</p>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => dispatch(deviceActions.answeredCookies({ audience: true }))}
-      >
-        {t('cookies.accept')}
-      </button>
-      <button
-        type="button"
-        className="button button--small button--quiet"
-        onClick={() => dispatch(deviceActions.answeredCookies({ audience: false }))}
-      >
-        {t('cookies.essential')}
-      </button>
+      <div className="cookie-banner__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => dispatch(deviceActions.answeredCookies({ audience: true }))}
+        >
+          {t('cookies.accept')}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--quiet"
+          onClick={() => dispatch(deviceActions.answeredCookies({ audience: false }))}
+        >
+          {t('cookies.essential')}
+        </button>
+      </div>
     </aside>
   );
 }

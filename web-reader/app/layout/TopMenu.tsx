@@ -1,12 +1,18 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT, useTextOf } from '../i18n/use-t.ts';
 import { authorMenu } from './author-menu.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { useRoot } from './use-root.ts';
 
+export const DRAWER_ID = 'site-drawer';
+
 /**
  * Spec §2 top menu. Sub-menus are <details> elements: they open with a keyboard or a tap and work without any
- * script, which the data-saver pages have none of.
+ * script, which the data-saver pages have none of. On a phone the menus, the languages and the account sit in a
+ * drawer behind one menu button, so the page starts right below a one-line bar; wide screens show them inline.
+ * Until the scripts run (and on data-saver pages, which have none) the menu button is a link that opens the
+ * drawer as the document's :target; once they run it is a button saying whether the drawer is open.
  */
 export function TopMenu() {
   const t = useT();
@@ -17,152 +23,254 @@ export function TopMenu() {
   const author = authorMenu(user);
   const inEvents = location.pathname.startsWith('/events') || location.pathname === '/epg';
   const app = t('app.name');
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const [scripted, setScripted] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  const closeAll = () => {
+    setOpen(false);
+    for (const details of header.current?.querySelectorAll('details[open]') ?? [])
+      details.removeAttribute('open');
+  };
+  const focusOnOpen = useRef(false);
+
+  // A menu left open after following one of its links would lie over the next page's title.
+  useEffect(closeAll, [location.pathname, location.search]);
+
+  useEffect(() => {
+    setScripted(true);
+    // Opened through the link before the scripts ran: it stays open as the button takes over.
+    if (window.location.hash === `#${DRAWER_ID}`) setOpen(true);
+    const outside = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, []);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    drawer.current?.querySelector<HTMLElement>('summary, a, button')?.focus();
+  }, [open]);
+
+  const toggle = () => {
+    focusOnOpen.current = !open;
+    setOpen(!open);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const details = (event.target as Element).closest('details[open]');
+    if (details instanceof HTMLDetailsElement) {
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    } else if (open) {
+      setOpen(false);
+      menuButton.current?.focus();
+    } else return;
+    event.preventDefault();
+  };
+
+  // Following a link to the page already shown changes no location: close on the click itself as well.
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) closeAll();
+  };
 
   return (
-    <header className="top-bar">
-      <Link to="/" className="brand">
-        {app}
-      </Link>
-      <nav aria-label={t('nav.main')} className="top-menu">
-        <ul>
-          <li>
-            <details>
-              <summary>{t('nav.readerSpace')}</summary>
-              <ul>
-                <li>
-                  <NavLink to="/search">{t('nav.discover')}</NavLink>
-                </li>
-                {user ? (
-                  <li>
-                    <NavLink to="/favs">{t('nav.myLists')}</NavLink>
-                  </li>
-                ) : null}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <details>
-              <summary>{t('nav.authorSpace')}</summary>
-              <ul>
-                {author.kind === 'tools' ? (
-                  <>
-                    <li>
-                      <NavLink to={author.manage}>{t('nav.manageArticles')}</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={author.create}>{t('nav.createArticle')}</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={author.stats}>{t('nav.stats')}</NavLink>
-                    </li>
-                  </>
-                ) : (
-                  <li>
-                    <NavLink to={author.to}>
-                      {author.to.endsWith('pending') ? t('nav.becomeAuthorPending') : t('nav.becomeAuthor')}
-                    </NavLink>
-                  </li>
-                )}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <details>
-              <summary>{t('nav.videos')}</summary>
-              <ul>
-                <li>
-                  <NavLink to="/videos" end>
-                    {t('nav.allVideos')}
-                  </NavLink>
-                </li>
-                {navigation.videos.map((entry) => (
-                  <li key={entry.slug}>
-                    <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <details>
-              <summary>{t('nav.podcasts')}</summary>
-              <ul>
-                {navigation.podcasts.map((entry) => (
-                  <li key={entry.slug}>
-                    <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <details>
-              <summary>{t('nav.events')}</summary>
-              <EventsLinks signedIn={user !== null} />
-            </details>
-          </li>
-          <li>
-            <details>
-              <summary>{t('nav.info', { app })}</summary>
-              <ul>
-                <li>
-                  <NavLink to="/who-are-we">{t('nav.whoAreWe')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/about-subscription">{t('nav.subscription')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/landing">{t('nav.learnMore')}</NavLink>
-                </li>
-                {menu
-                  .filter(
-                    (page) => !['who-are-we', 'become-author', 'become-author-pending'].includes(page.slug),
-                  )
-                  .map((page) => (
-                    <li key={page.slug}>
-                      <NavLink to={page.path} lang={page.language}>
-                        {page.title}
-                      </NavLink>
-                    </li>
-                  ))}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <NavLink to="/contact">{t('nav.contact')}</NavLink>
-          </li>
-        </ul>
-      </nav>
-      <div className="top-bar__end">
-        <LanguagePicker />
-        {user ? (
-          <details className="profile-menu">
-            <summary>{t('nav.profile')}</summary>
+    <>
+      <header
+        ref={header}
+        className="top-bar"
+        data-scripted={scripted ? '' : undefined}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <Link to="/" className="brand">
+          {app}
+        </Link>
+        {scripted ? (
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls={DRAWER_ID}
+            onClick={toggle}
+          >
+            <MenuIcon />
+            {t('nav.open')}
+          </button>
+        ) : (
+          <a href={`#${DRAWER_ID}`} className="menu-button">
+            <MenuIcon />
+            {t('nav.open')}
+          </a>
+        )}
+        <div id={DRAWER_ID} ref={drawer} className="drawer" data-open={open ? '' : undefined}>
+          <nav aria-label={t('nav.main')} className="top-menu">
             <ul>
               <li>
-                <Link to="/profile">{t('nav.settings')}</Link>
+                <details>
+                  <summary>{t('nav.readerSpace')}</summary>
+                  <ul>
+                    <li>
+                      <NavLink to="/search">{t('nav.discover')}</NavLink>
+                    </li>
+                    {user ? (
+                      <li>
+                        <NavLink to="/favs">{t('nav.myLists')}</NavLink>
+                      </li>
+                    ) : null}
+                  </ul>
+                </details>
               </li>
               <li>
-                <form method="post" action="/logout">
-                  <button type="submit" className="link-button">
-                    {t('nav.logout')}
-                  </button>
-                </form>
+                <details>
+                  <summary>{t('nav.authorSpace')}</summary>
+                  <ul>
+                    {author.kind === 'tools' ? (
+                      <>
+                        <li>
+                          <NavLink to={author.manage}>{t('nav.manageArticles')}</NavLink>
+                        </li>
+                        <li>
+                          <NavLink to={author.create}>{t('nav.createArticle')}</NavLink>
+                        </li>
+                        <li>
+                          <NavLink to={author.stats}>{t('nav.stats')}</NavLink>
+                        </li>
+                      </>
+                    ) : (
+                      <li>
+                        <NavLink to={author.to}>
+                          {author.to.endsWith('pending')
+                            ? t('nav.becomeAuthorPending')
+                            : t('nav.becomeAuthor')}
+                        </NavLink>
+                      </li>
+                    )}
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <details>
+                  <summary>{t('nav.videos')}</summary>
+                  <ul>
+                    <li>
+                      <NavLink to="/videos" end>
+                        {t('nav.allVideos')}
+                      </NavLink>
+                    </li>
+                    {navigation.videos.map((entry) => (
+                      <li key={entry.slug}>
+                        <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <details>
+                  <summary>{t('nav.podcasts')}</summary>
+                  <ul>
+                    {navigation.podcasts.map((entry) => (
+                      <li key={entry.slug}>
+                        <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <details>
+                  <summary>{t('nav.events')}</summary>
+                  <EventsLinks signedIn={user !== null} />
+                </details>
+              </li>
+              <li>
+                <details>
+                  <summary>{t('nav.info', { app })}</summary>
+                  <ul>
+                    <li>
+                      <NavLink to="/who-are-we">{t('nav.whoAreWe')}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/about-subscription">{t('nav.subscription')}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/landing">{t('nav.learnMore')}</NavLink>
+                    </li>
+                    {menu
+                      .filter(
+                        (page) =>
+                          !['who-are-we', 'become-author', 'become-author-pending'].includes(page.slug),
+                      )
+                      .map((page) => (
+                        <li key={page.slug}>
+                          <NavLink to={page.path} lang={page.language}>
+                            {page.title}
+                          </NavLink>
+                        </li>
+                      ))}
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <NavLink to="/contact">{t('nav.contact')}</NavLink>
               </li>
             </ul>
-          </details>
-        ) : (
-          <Link to="/login" className="button button--small">
-            {t('nav.login')}
-          </Link>
-        )}
-      </div>
+          </nav>
+          <div className="top-bar__end">
+            <LanguagePicker />
+            {user ? (
+              <details className="profile-menu">
+                <summary>{t('nav.profile')}</summary>
+                <ul>
+                  <li>
+                    <Link to="/profile">{t('nav.settings')}</Link>
+                  </li>
+                  <li>
+                    <form method="post" action="/logout">
+                      <button type="submit" className="link-button">
+                        {t('nav.logout')}
+                      </button>
+                    </form>
+                  </li>
+                </ul>
+              </details>
+            ) : (
+              <Link to="/login" className="button button--small">
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+          {scripted ? null : (
+            <a href="#" className="drawer__close">
+              {t('nav.close')}
+            </a>
+          )}
+        </div>
+      </header>
       {inEvents ? (
         <nav aria-label={t('nav.events')} className="section-menu">
           <EventsLinks signedIn={user !== null} />
         </nav>
       ) : null}
-    </header>
+    </>
+  );
+}
+
+/** Three bars, drawn in the page's colour: no image to download. */
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+      <rect y="3" width="20" height="2" rx="1" />
+      <rect y="9" width="20" height="2" rx="1" />
+      <rect y="15" width="20" height="2" rx="1" />
+    </svg>
   );
 }
 

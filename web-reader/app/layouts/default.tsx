@@ -12,7 +12,10 @@ import { Toasts } from '../layout/Toasts.tsx';
 import { TopMenu } from '../layout/TopMenu.tsx';
 import { useRoot } from '../layout/use-root.ts';
 
-/** Spec §2 default layout: top menu, the page, footer, and the visitor modal. */
+/**
+ * Spec §2 default layout: top menu, the page, footer, and the visitor modal. The banners come first in the flow:
+ * lying over the page they hid its buttons on a phone until answered.
+ */
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { lite } = useRoot();
@@ -21,7 +24,14 @@ function Frame({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      {lite ? <LiteBar /> : <AppBanner />}
+      {lite ? (
+        <LiteBar />
+      ) : (
+        <>
+          <AppBanner />
+          <CookieBanner />
+        </>
+      )}
       <ProgressBar />
       <TopMenu />
       <main id="main" tabIndex={-1}>
@@ -32,7 +42,6 @@ function Frame({ children }: { children: React.ReactNode }) {
         <>
           <VisitorModal />
           <SubscribeModal />
-          <CookieBanner />
           <Toasts />
         </>
       )}
