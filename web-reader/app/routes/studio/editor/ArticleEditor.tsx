@@ -202,7 +202,12 @@ export function ArticleEditor({ data }: { data: EditorData }) {
       />
 
       <div className="studio-editor__modes">
-        <button type="button" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-pressed={preview}
+          onClick={() => setPreview((shown) => !shown)}
+        >
           {t(preview ? 'studioEditor.action.edit' : 'studioEditor.action.preview')}
         </button>
       </div>
@@ -308,7 +313,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
           {fields.cover ? (
             <>
               <img src={fields.cover.url} alt="" width={240} height={120} />
-              <button type="button" onClick={() => change({ cover: null })}>
+              <button type="button" className="button button--quiet" onClick={() => change({ cover: null })}>
                 {t('studioEditor.field.coverRemove')}
               </button>
             </>
@@ -397,11 +402,17 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         />
 
         <div className="studio-editor__actions">
-          <button type="button" onClick={() => submit('save')} disabled={autosave.saving}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => submit('save')}
+            disabled={autosave.saving}
+          >
             {t('studioEditor.action.save')}
           </button>
           <button
             type="button"
+            className="button button--quiet"
             onClick={() => submit('schedule')}
             disabled={autosave.saving || !fields.publishAt}
           >
@@ -418,6 +429,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
           {status === 'published' && contentId.current ? (
             <button
               type="button"
+              className="button button--quiet"
               onClick={() => autosave.send({ intent: 'email', id: contentId.current ?? '' })}
               disabled={autosave.saving}
             >
@@ -436,10 +448,10 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         >
           <h2 id={`${ids}-leave`}>{t('studioEditor.leave.title')}</h2>
           <p>{t('studioEditor.leave.text')}</p>
-          <button type="button" autoFocus onClick={() => blocker.reset()}>
+          <button type="button" className="button" autoFocus onClick={() => blocker.reset()}>
             {t('studioEditor.leave.stay')}
           </button>
-          <button type="button" onClick={() => blocker.proceed()}>
+          <button type="button" className="button button--quiet" onClick={() => blocker.proceed()}>
             {t('studioEditor.leave.go')}
           </button>
         </div>
