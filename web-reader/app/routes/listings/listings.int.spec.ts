@@ -84,6 +84,9 @@ describe('the age filter of the device', () => {
     const everything = await html('/articles');
     expect(everything).toContain('Late night sabar');
     expect(everything).toContain('Afrobeat archives');
+    const searched = await html('/search?age=16-age-restriction');
+    expect(searched).toContain('Late night sabar');
+    expect(searched).not.toContain('Afrobeat archives');
   });
 
   it('refuses a rating the platform does not offer', async () => {

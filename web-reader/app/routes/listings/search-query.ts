@@ -1,6 +1,11 @@
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { sortFrom, type Direction, type Order } from './sorting.ts';
 import { isTopic, type Topic } from '@afrimedia/domain/topics';
+import { MATURITY_RATINGS } from '@afrimedia/domain/maturity';
+
+type AgeFilter = (typeof MATURITY_RATINGS)[number];
+const isAgeFilter = (value: unknown): value is AgeFilter =>
+  typeof value === 'string' && (MATURITY_RATINGS as readonly string[]).includes(value);
 
 export const SEARCH_TYPES = ['article', 'video', 'podcast', 'playlist'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -14,6 +19,8 @@ export interface SearchQuery {
   /** Lower-case ISO 3166 alpha-2, as the API keeps countries. */
   readonly country?: string;
   readonly region?: string;
+  /** This search's age filter; without it, the one the device keeps (spec §5). */
+  readonly age?: AgeFilter;
   readonly theme?: Topic;
   readonly type?: SearchType;
   readonly orderBy?: Order;
@@ -33,12 +40,14 @@ export function searchQuery(params: URLSearchParams): SearchQuery {
   const filter = text(params.get('filter'), FILTER_MAX);
   const region = text(params.get('region'), REGION_MAX);
   const country = params.get('country')?.trim().toLowerCase();
+  const age = params.get('age');
   const theme = params.get('theme');
   const type = params.get('type');
   return {
     ...(filter ? { filter } : {}),
     ...(country && /^[a-z]{2}$/.test(country) ? { country } : {}),
     ...(region ? { region } : {}),
+    ...(isAgeFilter(age) ? { age } : {}),
     ...(isTopic(theme) ? { theme } : {}),
     ...((SEARCH_TYPES as readonly (string | null)[]).includes(type) ? { type: type as SearchType } : {}),
     ...sortFrom(params, 'orderBy', 'direction'),

@@ -29,11 +29,14 @@ describe('the search address as the API query', () => {
 
   it('keeps what was filled in, trimmed', () => {
     expect(
-      query('filter=%20mbalax%20night%20&country=SN&region=Dakar&theme=music&type=video&orderBy=date&page=3'),
+      query(
+        'filter=%20mbalax%20night%20&country=SN&region=Dakar&age=12-age-restriction&theme=music&type=video&orderBy=date&page=3',
+      ),
     ).toEqual({
       filter: 'mbalax night',
       country: 'sn',
       region: 'Dakar',
+      age: '12-age-restriction',
       theme: 'music',
       type: 'video',
       orderBy: 'date',
@@ -44,8 +47,9 @@ describe('the search address as the API query', () => {
   });
 
   it('drops values the API would refuse instead of failing the search', () => {
-    const refused = query('theme=astrology&type=movie&orderBy=random&page=-2&country=Senegal');
+    const refused = query('theme=astrology&type=movie&orderBy=random&page=-2&country=Senegal&age=adults');
     expect(refused).not.toHaveProperty('country');
+    expect(refused).not.toHaveProperty('age');
     expect(refused).not.toHaveProperty('theme');
     expect(refused).not.toHaveProperty('type');
     expect(refused).not.toHaveProperty('orderBy');

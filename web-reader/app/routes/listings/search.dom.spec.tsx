@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,18 @@ describe('the search screen', () => {
     expect(select('Topic').value).toBe('music');
     expect(select('Type').value).toBe('video');
     expect(select('Region').value).toBe('Dakar');
+  });
+
+  it('filters by age, the device’s filter chosen until the address names another', async () => {
+    showSearch('', []);
+    await screen.findByRole('search');
+    expect(select('Age rating filter').name).toBe('age');
+    expect(select('Age rating filter').selectedOptions[0]?.textContent).toBe('Every content');
+    expect(select('Age rating filter').value).toBe('');
+    cleanup();
+    showSearch('?age=16-age-restriction', []);
+    await screen.findByRole('search');
+    expect(select('Age rating filter').value).toBe('16-age-restriction');
   });
 
   it('offers the countries and regions that exist as pick lists, the countries by name', async () => {

@@ -13,6 +13,7 @@ import { placeOptions, placesOrNone, searchOrNothing } from './search.server.ts'
 import { readerLanguage } from '../info/reader-language.server.ts';
 import { SortFields } from './SortFields.tsx';
 import { TOPICS } from '@afrimedia/domain/topics';
+import { MATURITY_RATINGS } from '@afrimedia/domain/maturity';
 
 /**
  * Spec §2 /search: the query lives in the address, so results can be shared and back / forward work. Spec §8: a
@@ -49,12 +50,20 @@ function useShortAddress() {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { lang } = useRoot();
+  const { lang, ageFilter } = useRoot();
   const { search } = useLocation();
   const onSubmit = useShortAddress();
   const { query, result, places } = loaderData;
+  // The device's own filter goes without saying: only another one is written in the address.
+  const ownAge = query.age !== undefined && query.age !== ageFilter ? query.age : '';
   const refined = Boolean(
-    query.orderBy || query.direction === 'asc' || query.theme || query.type || query.region || query.country,
+    query.orderBy ||
+    query.direction === 'asc' ||
+    query.theme ||
+    query.type ||
+    query.region ||
+    query.country ||
+    ownAge,
   );
   const topics = TOPICS.map((id) => ({ id, label: t(`listings.topic.${id}`) })).sort((a, b) =>
     a.label.localeCompare(b.label, lang),
@@ -122,6 +131,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {topics.map((topic) => (
                   <option key={topic.id} value={topic.id}>
                     {topic.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('profile.preferences.age')}
+              <select name="age" defaultValue={ownAge}>
+                {MATURITY_RATINGS.map((rating) => (
+                  <option key={rating} value={rating === ageFilter ? '' : rating}>
+                    {t(`profile.preferences.age.${rating}`)}
                   </option>
                 ))}
               </select>
