@@ -12,6 +12,11 @@ export const MATURITY_RATINGS = [
   '18-age-restriction',
 ] as const;
 
+export type MaturityRating = (typeof MATURITY_RATINGS)[number];
+
+export const isMaturityRating = (value: unknown): value is MaturityRating =>
+  typeof value === 'string' && (MATURITY_RATINGS as readonly string[]).includes(value);
+
 export function maturitySlug(age: number): string {
   return age <= 0 ? NO_AGE_RESTRICTION : `${age}-age-restriction`;
 }

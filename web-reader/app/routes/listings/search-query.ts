@@ -1,11 +1,7 @@
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { sortFrom, type Direction, type Order } from './sorting.ts';
 import { isTopic, type Topic } from '@afrimedia/domain/topics';
-import { MATURITY_RATINGS } from '@afrimedia/domain/maturity';
-
-type AgeFilter = (typeof MATURITY_RATINGS)[number];
-const isAgeFilter = (value: unknown): value is AgeFilter =>
-  typeof value === 'string' && (MATURITY_RATINGS as readonly string[]).includes(value);
+import { isMaturityRating, type MaturityRating } from '@afrimedia/domain/maturity';
 
 export const SEARCH_TYPES = ['article', 'video', 'podcast', 'playlist'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -20,7 +16,7 @@ export interface SearchQuery {
   readonly country?: string;
   readonly region?: string;
   /** This search's age filter; without it, the one the device keeps (spec §5). */
-  readonly age?: AgeFilter;
+  readonly age?: MaturityRating;
   readonly theme?: Topic;
   readonly type?: SearchType;
   readonly orderBy?: Order;
@@ -47,7 +43,7 @@ export function searchQuery(params: URLSearchParams): SearchQuery {
     ...(filter ? { filter } : {}),
     ...(country && /^[a-z]{2}$/.test(country) ? { country } : {}),
     ...(region ? { region } : {}),
-    ...(isAgeFilter(age) ? { age } : {}),
+    ...(isMaturityRating(age) ? { age } : {}),
     ...(isTopic(theme) ? { theme } : {}),
     ...((SEARCH_TYPES as readonly (string | null)[]).includes(type) ? { type: type as SearchType } : {}),
     ...sortFrom(params, 'orderBy', 'direction'),
