@@ -7,7 +7,7 @@ import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { authorName } from './AuthorCard.tsx';
 import { Follow } from './Follow.tsx';
-import { orNotFound } from './not-found.server.ts';
+import { orNotFound } from '../../server/not-found.server.ts';
 
 /** Spec §2 /authors/{id}: a validated author's public page. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

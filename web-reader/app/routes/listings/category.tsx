@@ -7,7 +7,7 @@ import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
 import { asPlaylist } from './as-playlist.ts';
 import { AuthorCard } from './AuthorCard.tsx';
-import { orNotFound } from './not-found.server.ts';
+import { orNotFound } from '../../server/not-found.server.ts';
 import { Pager } from './Pager.tsx';
 import { pageNumber, SECTION_PAGE_SIZE } from './paging.ts';
 import { sortFrom } from './sorting.ts';

@@ -8,7 +8,7 @@ import { apiOf } from '../../server/reader.server.ts';
 import { ArticleManager } from '../studio/publications/ArticleManager.tsx';
 import { managedPublication } from '../studio/publications/managed-publication.server.ts';
 import { Follow } from './Follow.tsx';
-import { orNotFound } from './not-found.server.ts';
+import { orNotFound } from '../../server/not-found.server.ts';
 import { Pager } from './Pager.tsx';
 import { PAGE_SIZE, pageNumber } from './paging.ts';
 import { TopicList } from './TopicList.tsx';

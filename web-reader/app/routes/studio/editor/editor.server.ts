@@ -2,6 +2,7 @@ import { actionsCalls, authorCalls } from '@afrimedia/contracts';
 import { data } from 'react-router';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { ApiError, type CallOutput } from '../../../server/api.server.ts';
+import { orNotFound } from '../../../server/not-found.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import { jsonOf } from '../../../server/request-body.server.ts';
 import { countryOptions, pageLanguage } from '../../profile/countries.server.ts';
@@ -19,12 +20,7 @@ export interface EditorData {
 }
 
 async function studioContent(request: Request, context: ReaderLoadContext, slug: string) {
-  try {
-    return await apiOf(request, context).call(authorCalls.content, { params: { slug } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 });
-    throw error;
-  }
+  return orNotFound(apiOf(request, context).call(authorCalls.content, { params: { slug } }));
 }
 
 async function countriesFor(request: Request, context: ReaderLoadContext) {

@@ -53,6 +53,13 @@ const thisMonday = () => {
 };
 
 describe('the author statistics against the API', () => {
+  it.each(['/stats/%00', '/stats/%00/figures.csv', '/stats/a%0Ab', '/editor/publication/%00'])(
+    'answers the not-found page for %s, a slug the API cannot name',
+    async (path) => {
+      expect((await page(path, author)).status).toBe(404);
+    },
+  );
+
   it("renders the author's figures on the server: totals, this week's row, income not open", async () => {
     const response = await page('/stats', author);
     expect(response.status).toBe(200);

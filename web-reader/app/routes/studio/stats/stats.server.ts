@@ -1,7 +1,7 @@
 import { authorCalls } from '@afrimedia/contracts';
-import { data } from 'react-router';
 import type { ReaderLoadContext } from '../../../load-context.ts';
 import { ApiError } from '../../../server/api.server.ts';
+import { orNotFound } from '../../../server/not-found.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import { readerLanguage } from '../../info/reader-language.server.ts';
 import { validatedAuthor } from '../publications/author-tools.server.ts';
@@ -85,19 +85,16 @@ export async function contentStatistics(
   await validatedAuthor(request, context);
   const api = apiOf(request, context);
   const period = periodOf(new URL(request.url));
-  try {
-    const [content, rows, lang] = await Promise.all([
+  const [content, rows, lang] = await orNotFound(
+    Promise.all([
       api.call(authorCalls.content, { params: { slug } }),
       api.call(authorCalls.statisticsPerformance, { params: { slug }, query: { period } }),
       readerLanguage(request, context),
-    ]);
-    return {
-      period,
-      content: { slug: content.slug, title: content.title },
-      rows: labelledRows(rows, period, lang),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 });
-    throw error;
-  }
+    ]),
+  );
+  return {
+    period,
+    content: { slug: content.slug, title: content.title },
+    rows: labelledRows(rows, period, lang),
+  };
 }

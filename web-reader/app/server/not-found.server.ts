@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ApiError } from '../../server/api.server.ts';
+import { ApiError } from './api.server.ts';
 
 /**
  * The page's own subject, read from the API: one it does not know (404), or an address it cannot name (a
