@@ -51,7 +51,7 @@ describe('the article editor in Chromium', () => {
     const content = page.getByRole('textbox', { name: 'Content of the article' });
     await content.click();
     await page.keyboard.type('Before dawn');
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByRole('button', { name: 'H2 Heading', exact: true }).click();
     await page.keyboard.press('End');
     // Enter at the end of a heading goes on with a paragraph.
     await page.keyboard.press('Enter');

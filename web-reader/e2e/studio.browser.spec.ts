@@ -162,7 +162,7 @@ describe('from reader to published author', () => {
 
     const body = page.locator('[contenteditable="true"]').first();
     await body.click();
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByRole('button', { name: 'H2 Heading', exact: true }).click();
     await page.keyboard.type(ARTICLE.heading);
     await page.keyboard.press('Enter');
     await page.keyboard.type('Le travail commence à ');

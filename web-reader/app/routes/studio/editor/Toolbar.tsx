@@ -38,9 +38,13 @@ const MEDIA_TOOLS: ReadonlyArray<{ kind: MediaKind; label: WebMessageId }> = [
 /** A toolbar button keeps the text's selection: the press must not move the focus out of the editable. */
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
+/** A tool's visible text that is a word or a number ('H2', '1.'), unlike a letter styled or a sign. */
+const spoken = (icon: ReactNode): icon is string => typeof icon === 'string' && /\p{L}|\p{N}/u.test(icon);
+
 /**
  * The formatting buttons: real buttons, each saying by aria-pressed whether the selection has its style, named
- * for screen readers with their shortcut.
+ * for screen readers with their shortcut. A name starts with the tool's visible text ('H2 Heading'): a voice
+ * control user says what the button shows.
  */
 export function Toolbar({ onPickMedia }: { onPickMedia: (kind: MediaKind) => void }) {
   const t = useT();
@@ -61,14 +65,14 @@ export function Toolbar({ onPickMedia }: { onPickMedia: (kind: MediaKind) => voi
       key={key}
       type="button"
       className="studio-editor__tool"
-      aria-label={label}
       title={label}
       aria-pressed={pressed}
       aria-keyshortcuts={shortcut}
       onMouseDown={keepSelection}
       onClick={onClick}
     >
-      <span aria-hidden="true">{icon}</span>
+      {spoken(icon) ? icon : <span aria-hidden="true">{icon}</span>}
+      {icon === label ? null : <span className="visually-hidden"> {label}</span>}
     </button>
   );
   return (
