@@ -7,9 +7,17 @@ import { launchChromium } from './browser.ts';
 import { expectNone } from './expect-none.ts';
 import { demoItems, type DemoItems } from './demo-items.ts';
 import { visit } from './page-problems.ts';
+import { openMenus, settled, widthProblems } from './page-layout.ts';
 import { platformForSpec } from './platform-for-spec.ts';
-import { NOT_FOUND_PATH, READER_ROUTES, VISITOR_ROUTES, type ReaderRoute } from './reader-routes.ts';
-import { signInThroughForm } from './sign-in.ts';
+import {
+  AUTHOR_ROUTES,
+  authorItems,
+  NOT_FOUND_PATH,
+  READER_ROUTES,
+  VISITOR_ROUTES,
+  type AuthorItems,
+} from './reader-routes.ts';
+import { DEMO_AUTHOR, signInThroughForm } from './sign-in.ts';
 
 let platform: PlatformUnderTest;
 let demo: DemoItems;
@@ -60,12 +68,58 @@ async function languageContext(lang: Language): Promise<BrowserContext> {
 const chooseLanguage = (context: BrowserContext, lang: Language) =>
   context.addCookies([{ name: 'lang', value: lang, url: platform.url }]);
 
-/** Opens the route in a page of its own and lists what is wrong with it. */
-async function problemsOn(context: BrowserContext, route: ReaderRoute, lang: Language) {
+/**
+ * Opens the route in a page of its own and lists what is wrong with it, at a laptop's width and at two phones'.
+ */
+async function problemsOn(context: BrowserContext, path: string, lang: Language) {
   const page = await context.newPage();
   try {
-    const { problems } = await visit(page, platform.url + route.path(demo), [200]);
-    return { page: new URL(page.url()), problems: [...problems, ...(await languageProblems(page, lang))] };
+    const { problems } = await visit(page, platform.url + path, [200]);
+    return {
+      page: new URL(page.url()),
+      problems: [
+        ...problems,
+        ...(await languageProblems(page, lang)),
+        ...(await openMenus(page)).map((menu) => `${menu} open on arrival`),
+        ...(await widthProblems(page)),
+      ],
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Follows links of the top menu without leaving the document (a mark set on the window survives), on a laptop
+ * through the drop-down menus and on a phone through the drawer, and lists the menus still open after each.
+ */
+async function menusLeftOpen(context: BrowserContext): Promise<string[]> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const follow = async (from: string, href: string, phone: boolean) => {
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 844 });
+    if (new URL(page.url()).pathname !== from)
+      await page.goto(platform.url + from, { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    if (phone) await page.locator('.menu-button').click();
+    // Discover is in two sub-menus: the first one's.
+    await page.locator(`.top-menu details:has(a[href="${href}"]) > summary`).first().click();
+    await page.locator(`.top-menu details[open] a[href="${href}"]`).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await settled(page);
+    const sameDocument = await page.evaluate(() => 'sameDocument' in window);
+    const where = `after ${from} → ${href} on a ${phone ? 'phone' : 'laptop'}`;
+    if (!sameDocument) problems.push(`${where}: the page was loaded again instead of navigating in it`);
+    problems.push(...(await openMenus(page)).map((menu) => `${where}: ${menu} still open`));
+  };
+  try {
+    await follow('/', `/videos/${demo.videoGenre}`, false);
+    await follow(`/videos/${demo.videoGenre}`, '/search', false);
+    await follow('/search', '/epg', false);
+    await follow('/epg', `/videos/${demo.videoGenre}`, true);
+    await follow(`/videos/${demo.videoGenre}`, '/search', true);
+    await follow('/search', '/who-are-we', true);
+    return problems;
   } finally {
     await page.close();
   }
@@ -84,7 +138,11 @@ describe('reader routes', () => {
     });
 
     it.each(VISITOR_ROUTES)('$route as a visitor', async (route) => {
-      expectNone((await problemsOn(visitor, route, lang)).problems);
+      expectNone((await problemsOn(visitor, route.path(demo), lang)).problems);
+    });
+
+    it('closes every menu once a link in it is followed, as a visitor', async () => {
+      expectNone(await menusLeftOpen(visitor));
     });
 
     it('answers an unknown page with 404 and says it could not be found', async () => {
@@ -118,8 +176,37 @@ describe('reader routes', () => {
       });
 
       it.each(READER_ROUTES)('$route', async (route) => {
-        const { page, problems } = await problemsOn(reader, route, lang);
+        const { page, problems } = await problemsOn(reader, route.path(demo), lang);
         const asked = new URL(route.path(demo), platform.url).pathname;
+        expectNone([...problems, ...(page.pathname === asked ? [] : [`landed on ${page.pathname}`])]);
+      });
+
+      it('closes every menu once a link in it is followed', async () => {
+        expectNone(await menusLeftOpen(reader));
+      });
+    });
+
+    describe('as the demo author', () => {
+      let author: BrowserContext;
+      let items: AuthorItems;
+
+      beforeAll(async () => {
+        author = await languageContext(lang);
+        const page = await author.newPage();
+        await signInThroughForm(page, platform.url, DEMO_AUTHOR);
+        items = await authorItems(page, platform.url);
+        await page.close();
+        await chooseLanguage(author, lang);
+      });
+
+      afterAll(async () => {
+        await author?.close();
+      });
+
+      it.each(AUTHOR_ROUTES)('$route', async (route) => {
+        const path = route.path(items);
+        const { page, problems } = await problemsOn(author, path, lang);
+        const asked = new URL(path, platform.url).pathname;
         expectNone([...problems, ...(page.pathname === asked ? [] : [`landed on ${page.pathname}`])]);
       });
     });

@@ -13,7 +13,8 @@ export async function signInThroughForm(
   baseUrl: string,
   account: { readonly email: string; readonly password: string } = DEMO_READER,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+  // Once the scripts have run: the banners they show would move the form while it is being filled.
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   const form = page.locator('form:has(input[type="password"])').first();
   await form
     .locator('input[type="email"], input[name="email"], input[name="login"]')
