@@ -1,17 +1,13 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { appServer, type AppServer } from '../testing/app-server.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 /** What the platform writes to its log about requests that carry sign-in secrets. */
 describe('the request log', () => {
   let api: TestApi;
-  let server: Server;
-  let url: string;
+  let server: AppServer;
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -22,27 +18,18 @@ describe('the request log', () => {
         done();
       },
     });
-    server = createApp({
-      logger: pino({ level: 'info' }, sink),
-      healthChecks: [],
-      webApps: [],
-      api: api.deps,
-      devMail: true,
-    }).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await appServer(api, { logger: pino({ level: 'info' }, sink) });
   });
   afterAll(async () => {
-    server.closeAllConnections();
     server.close();
     await api.close();
   });
 
   it('keeps the path and the request of a sign-in link or code, not its secret', async () => {
     const secrets = ['link-secret-4f1c', 'code-secret-9a2b', 'refresh-secret-77aa'];
-    await fetch(`${url}/api/auth/verifyToken?token=${secrets[0]}&lang=fr`);
-    await fetch(`${url}/login/callback?code=${secrets[1]}`);
-    await fetch(`${url}/api/auth/refresh?refresh_token=${secrets[2]}`, { method: 'POST' });
+    await fetch(`${server.url}/api/auth/verifyToken?token=${secrets[0]}&lang=fr`);
+    await fetch(`${server.url}/login/callback?code=${secrets[1]}`);
+    await fetch(`${server.url}/api/auth/refresh?refresh_token=${secrets[2]}`, { method: 'POST' });
     await expect.poll(() => lines.length).toBeGreaterThanOrEqual(3);
     const log = lines.join('');
     expect(log).toContain('/api/auth/verifyToken?token=[redacted]&lang=fr');

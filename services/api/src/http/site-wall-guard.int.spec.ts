@@ -1,10 +1,6 @@
 import { Readable } from 'node:stream';
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createLogger } from '../logger.ts';
+import { appServer, type AppServer } from '../testing/app-server.ts';
 import { startTestApi, type TestApi, type TestUser } from '../testing/test-api.ts';
 import { WALL_STATE_FRESH_MS } from './site-wall-guard.ts';
 
@@ -12,8 +8,7 @@ import { WALL_STATE_FRESH_MS } from './site-wall-guard.ts';
 describe('the site wall over the API', () => {
   let api: TestApi;
   let admin: TestUser;
-  let server: Server;
-  let url: string;
+  let server: AppServer;
   let internalKey = '';
   let now = new Date('2026-03-02T10:00:00Z');
 
@@ -22,26 +17,20 @@ describe('the site wall over the API', () => {
     api.setNow(now);
     admin = await api.newUser({ role: 'admin' });
     await api.deps.media.put('uploads/cover.txt', Readable.from(['a cover']), 'text/plain');
-    server = createApp({
-      logger: createLogger({ level: 'silent', pretty: false }),
-      healthChecks: [],
+    server = await appServer(api, {
       // Stands for the reader's server render: it holds the process's internal key.
       webApps: [
         { mount: '/reader', serve: (serving) => ((internalKey = serving.internalKey), (_q, r) => r.end()) },
       ],
-      api: api.deps,
-      devMail: true,
-    }).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
   });
   afterAll(async () => {
-    server.closeAllConnections();
     server.close();
     await api.close();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${url}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers });
   const PUBLIC_READS = [
     '/api/pages/home',
     '/api/pages/articles',
@@ -54,7 +43,7 @@ describe('the site wall over the API', () => {
     '/dev/mail.json',
   ];
   const passOf = async (password: string) => {
-    const answer = await fetch(`${url}/api/configs/site-wall`, {
+    const answer = await fetch(`${server.url}/api/configs/site-wall`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password }),
@@ -84,7 +73,7 @@ describe('the site wall over the API', () => {
 
   it("lets through what a visitor needs before the wall, the reader's server render, and the team", async () => {
     expect((await get('/api/configs')).status).toBe(200);
-    const login = await fetch(`${url}/api/auth/login`, {
+    const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'nobody@example.org', password: 'Wrong-Passw0rd' }),
@@ -96,7 +85,7 @@ describe('the site wall over the API', () => {
   });
 
   it('comes down for everyone once the team removes it', async () => {
-    const removed = await fetch(`${url}/api/admin/configuration/site`, {
+    const removed = await fetch(`${server.url}/api/admin/configuration/site`, {
       method: 'PUT',
       headers: { ...admin.auth, 'content-type': 'application/json' },
       body: JSON.stringify({

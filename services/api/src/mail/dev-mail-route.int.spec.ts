@@ -1,30 +1,16 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createLogger } from '../logger.ts';
+import { appServer, type AppServer } from '../testing/app-server.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 /** The dev outbox holds sign-in links and codes: only the machine the platform runs on may read it. */
 describe('the dev outbox', () => {
   let api: TestApi;
-  let server: Server;
-  let url: string;
+  let server: AppServer;
 
   beforeAll(async () => {
     api = await startTestApi('dev_mail');
     // Behind a trusted proxy on this machine, as a deployment would be: the forwarded address is the client's.
-    server = createApp({
-      logger: createLogger({ level: 'silent', pretty: false }),
-      healthChecks: [],
-      webApps: [],
-      api: api.deps,
-      devMail: true,
-      trustProxy: ['loopback'],
-    }).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await appServer(api, { trustProxy: ['loopback'] });
     const reader = await api.newUser();
     expect((await api.call('POST', '/auth/link/generate', undefined, { email: reader.email })).status).toBe(
       200,
@@ -35,20 +21,19 @@ describe('the dev outbox', () => {
     }
   });
   afterAll(async () => {
-    server.closeAllConnections();
     server.close();
     await api.close();
   });
 
   it.each(['/dev/mail', '/dev/mail.json'])('serves %s to a client on this machine', async (path) => {
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('token=');
   });
 
   it.each(['/dev/mail', '/dev/mail.json'])('answers 404 to any other client for %s', async (path) => {
     for (const client of ['203.0.113.9', '10.1.2.3', '2001:db8::1']) {
-      const response = await fetch(`${url}${path}`, { headers: { 'x-forwarded-for': client } });
+      const response = await fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': client } });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('token=');
     }
