@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { ConfigError, loadConfig } from '@afrimedia/config';
 import { createLogger, startPlatform, type Logger } from '@afrimedia/api';
 import { readerApp } from '@afrimedia/web-reader/server';
@@ -30,7 +31,8 @@ const FOREIGN_DEPRECATION = /^The `envFile` option is deprecated, please use `en
 /** The build's own output goes to stderr: stdout carries only the platform's JSON log lines. */
 function forwardToStderr(stream: Readable) {
   createInterface({ input: stream }).on('line', (line) => {
-    if (!FOREIGN_DEPRECATION.test(line)) process.stderr.write(`${line}\n`);
+    // The build colours its warnings when it may: the text is matched without the colours.
+    if (!FOREIGN_DEPRECATION.test(stripVTControlCharacters(line))) process.stderr.write(`${line}\n`);
   });
 }
 

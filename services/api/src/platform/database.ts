@@ -45,6 +45,13 @@ export async function openPlatformDatabase(options: {
  * come back by themselves with the server. While the platform stops, losing them is expected: in a terminal,
  * Ctrl-C reaches the embedded PostgreSQL as well, which shuts down at once.
  */
+/**
+ * PostgreSQL's admin_shutdown: the server itself was told to stop (by its operator, or by the terminal's Ctrl-C,
+ * which reaches the embedded server a moment before this process hears it). Expected, not a fault.
+ */
+export const closedByShutdown = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
+
 export function openPlatformPool(
   url: string,
   limits: Config['database'],
@@ -56,7 +63,11 @@ export function openPlatformPool(
     max: POOL_SIZE,
     ...limits,
     applicationName: 'afrimedia',
-    onConnectionLost: (error) =>
-      logger[stopping() ? 'debug' : 'warn']({ err: error }, 'database connection lost'),
+    onConnectionLost: (error) => {
+      if (stopping()) logger.debug({ err: error }, 'database connection lost');
+      else if (closedByShutdown(error))
+        logger.info('database connection closed: the server is shutting down');
+      else logger.warn({ err: error }, 'database connection lost');
+    },
   });
 }

@@ -20,7 +20,7 @@ import { buildRouteDeps } from './route-deps-factory.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
-import { openPlatformDatabase, openPlatformPool } from './database.ts';
+import { closedByShutdown, openPlatformDatabase, openPlatformPool } from './database.ts';
 import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
@@ -53,8 +53,8 @@ export async function startPlatform(
   let stopping = false;
   // What fails for want of the database once the platform stops is the stop at work (its PostgreSQL goes too), not
   // a fault worth a warning.
-  const fault = (level: 'warn' | 'error', details: object, message: string) =>
-    logger[stopping ? 'debug' : level](details, message);
+  const fault = (level: 'warn' | 'error', details: { err: unknown; projection?: string }, message: string) =>
+    logger[stopping ? 'debug' : closedByShutdown(details.err) ? 'info' : level](details, message);
   const pool = openPlatformPool(database.url, config.database, logger, () => stopping);
 
   const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
