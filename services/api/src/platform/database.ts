@@ -40,34 +40,29 @@ export async function openPlatformDatabase(options: {
 }
 
 /**
- * The connections the API, the projectors and the reactors share. Within the configured limits a lost or frozen
- * server fails requests quickly (answered 503) instead of crashing the process or hanging it, and connections
- * come back by themselves with the server. While the platform stops, losing them is expected: in a terminal,
- * Ctrl-C reaches the embedded PostgreSQL as well, which shuts down at once.
- */
-/**
  * PostgreSQL's admin_shutdown: the server itself was told to stop (by its operator, or by the terminal's Ctrl-C,
- * which reaches the embedded server a moment before this process hears it). Expected, not a fault.
+ * which reaches the embedded server a moment before this process hears it).
  */
 export const closedByShutdown = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
 
+/**
+ * The connections the API, the projectors and the reactors share. Within the configured limits a lost or frozen
+ * server fails requests quickly (answered 503) instead of crashing the process or hanging it, and connections
+ * come back by themselves with the server. A loss that `stopAtWork` takes for a stop under way is no warning.
+ */
 export function openPlatformPool(
   url: string,
   limits: Config['database'],
   logger: Logger,
-  stopping: () => boolean,
+  stopAtWork: (error: unknown) => boolean,
 ): pg.Pool {
   return createPool({
     connectionString: url,
     max: POOL_SIZE,
     ...limits,
     applicationName: 'afrimedia',
-    onConnectionLost: (error) => {
-      if (stopping()) logger.debug({ err: error }, 'database connection lost');
-      else if (closedByShutdown(error))
-        logger.info('database connection closed: the server is shutting down');
-      else logger.warn({ err: error }, 'database connection lost');
-    },
+    onConnectionLost: (error) =>
+      logger[stopAtWork(error) ? 'debug' : 'warn']({ err: error }, 'database connection lost'),
   });
 }

@@ -25,6 +25,9 @@ import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
 
+/** How long after the database announced its shutdown failures are taken for that shutdown. */
+const SHUTDOWN_SETTLING_MS = 5_000;
+
 export interface RunningPlatform {
   readonly url: string;
   readonly databaseUrl: string;
@@ -51,11 +54,19 @@ export async function startPlatform(
     logger,
   });
   let stopping = false;
-  // What fails for want of the database once the platform stops is the stop at work (its PostgreSQL goes too), not
-  // a fault worth a warning.
+  let serverStoppedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * What fails for want of the database while the platform stops, or just after the database said it is shutting
+   * down (a terminal's Ctrl-C reaches the embedded PostgreSQL a moment before this process hears it), is that stop
+   * at work, not a fault worth a warning.
+   */
+  const stopAtWork = (error: unknown) => {
+    if (closedByShutdown(error)) serverStoppedAt = Date.now();
+    return stopping || Date.now() - serverStoppedAt < SHUTDOWN_SETTLING_MS;
+  };
   const fault = (level: 'warn' | 'error', details: { err: unknown; projection?: string }, message: string) =>
-    logger[stopping ? 'debug' : closedByShutdown(details.err) ? 'info' : level](details, message);
-  const pool = openPlatformPool(database.url, config.database, logger, () => stopping);
+    logger[stopAtWork(details.err) ? 'debug' : level](details, message);
+  const pool = openPlatformPool(database.url, config.database, logger, stopAtWork);
 
   const stoppers: Array<() => Promise<void>> = [() => pool.end(), () => database.stop()];
   const stopAll = async () => {
