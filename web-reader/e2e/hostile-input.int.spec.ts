@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { percentEncode } from '@afrimedia/api/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressOf, builtRoutes, type BuiltRoute } from '../testing/built-routes.ts';
@@ -14,24 +15,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 const IDENTITIES = ['visitor', 'reader', 'author'] as const;
 type Identity = (typeof IDENTITIES)[number];
 const ACCOUNTS = { reader: DEMO_READER, author: DEMO_AUTHOR } as const;
-
-const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-
-/**
- * Percent-encodes any string, a lone surrogate included (as the three bytes UTF-8 would give it, which no UTF-8
- * decoder accepts), where encodeURIComponent would throw.
- */
-function percentEncode(text: string): string {
-  let encoded = '';
-  for (const char of text) {
-    const unit = char.charCodeAt(0);
-    encoded +=
-      char.length === 1 && unit >= 0xd800 && unit <= 0xdfff
-        ? hex(0xe0 | (unit >> 12)) + hex(0x80 | ((unit >> 6) & 0x3f)) + hex(0x80 | (unit & 0x3f))
-        : encodeURIComponent(char);
-  }
-  return encoded;
-}
 
 /** Text meant to break a handler: controls, lone surrogates, addresses off the site, markup, sizes, numbers. */
 const hostileText = fc.oneof(

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { png } from '../media/fixtures/synthetic-media.ts';
+import { percentEncode } from '../testing/percent-encode.ts';
 import { publishedArticle } from '../testing/published-article.ts';
 import { servedRoutes } from '../testing/served-routes.ts';
 import { startTestApi, type TestApi, type TestUser } from '../testing/test-api.ts';
@@ -677,24 +678,6 @@ function hostileRequests(seededIds: readonly string[]) {
         });
     });
   };
-}
-
-const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-
-/**
- * Percent-encodes any string, a lone surrogate included (as the three bytes UTF-8 would give it, which no UTF-8
- * decoder accepts), where encodeURIComponent would throw.
- */
-function percentEncode(text: string): string {
-  let encoded = '';
-  for (const char of text) {
-    const unit = char.charCodeAt(0);
-    encoded +=
-      char.length === 1 && unit >= 0xd800 && unit <= 0xdfff
-        ? hex(0xe0 | (unit >> 12)) + hex(0x80 | ((unit >> 6) & 0x3f)) + hex(0x80 | (unit & 0x3f))
-        : encodeURIComponent(char);
-  }
-  return encoded;
 }
 
 type Member = Exclude<Identity, 'visitor'> | 'admin';
