@@ -168,6 +168,35 @@ describe('demo content', () => {
     ).toBe(true);
   });
 
+  it('appends the same events, type by type, however the seeding is written', () => {
+    const counts: Record<string, number> = {};
+    for (const event of events) counts[event.type] = (counts[event.type] ?? 0) + 1;
+    expect(counts).toMatchInlineSnapshot(`
+      {
+        "AuthorApplicationSubmitted": 5,
+        "AuthorFollowed": 3,
+        "AuthorHeadlineChanged": 4,
+        "AuthorPhotoChanged": 4,
+        "AuthorValidated": 4,
+        "ContentDrafted": 37,
+        "ContentPublished": 32,
+        "ContentReported": 1,
+        "ContentSubmitted": 35,
+        "EventScheduled": 4,
+        "HeadlineSet": 4,
+        "MediaEncoded": 13,
+        "MediaUploaded": 13,
+        "PublicationArchived": 1,
+        "PublicationCreated": 9,
+        "PublicationRejected": 1,
+        "PublicationSubmitted": 8,
+        "PublicationValidated": 5,
+        "SitePagePublished": 20,
+        "UserRegistered": 7,
+      }
+    `);
+  });
+
   it('seeds only an empty store', async () => {
     const again = await seedDemoContent(store(), {
       hashPassword: async (password) => password,
