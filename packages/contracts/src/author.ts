@@ -195,7 +195,7 @@ export const authorCalls = defineCalls({
     body: playlistForm,
     response: authorContent,
   },
-  createVideo: {
+  createContent: {
     method: 'post',
     path: '/author/contents/video',
     summary:
@@ -209,7 +209,7 @@ export const authorCalls = defineCalls({
     status: 201,
     response: authorContent,
   },
-  editVideo: {
+  editContent: {
     method: 'put',
     path: '/author/contents/video/:slug',
     summary:

@@ -31,8 +31,8 @@ import type { RouteDeps } from '../route-deps.ts';
 import type { FormImages, FormUploads } from './form-uploads.ts';
 import { studioViews } from './studio-views.ts';
 
-type ContentBody = z.output<typeof authorCalls.createVideo.body>;
-type EditBody = z.output<typeof authorCalls.editVideo.body>;
+type ContentBody = z.output<typeof authorCalls.createContent.body>;
+type EditBody = z.output<typeof authorCalls.editContent.body>;
 
 function contentForm(body: ContentBody | EditBody, images: FormImages): ContentForm {
   return {
@@ -128,7 +128,7 @@ export function contentCommandRoutes(deps: RouteDeps, uploads: FormUploads): Rou
     }
   }
 
-  addRoute(router, authorCalls.createVideo, async ({ body, request, response }) => {
+  addRoute(router, authorCalls.createContent, async ({ body, request, response }) => {
     const user = verifiedAuthor(request);
     const found = await publicationBySlug(store, body.publication);
     const publication = ownedBy(found?.state, { userId: user.user_id, isAdmin: isAdmin(user) }, 'NOT_FOUND');
@@ -164,7 +164,7 @@ export function contentCommandRoutes(deps: RouteDeps, uploads: FormUploads): Rou
     return views.content(response, contentId);
   });
 
-  addRoute(router, authorCalls.editVideo, async ({ params, body, request, response }) => {
+  addRoute(router, authorCalls.editContent, async ({ params, body, request, response }) => {
     const user = verifiedAuthor(request);
     const found = await contentBySlug(store, params.slug);
     const content = ownedBy(found?.state, { userId: user.user_id, isAdmin: isAdmin(user) });

@@ -94,10 +94,10 @@ export async function saveArticle(request: Request, context: ReaderLoadContext):
     };
     const content =
       sent.target.kind === 'new'
-        ? await api.call(authorCalls.createVideo, {
+        ? await api.call(authorCalls.createContent, {
             body: { kind: 'article', publication: sent.target.publication, ...form },
           })
-        : await api.call(authorCalls.editVideo, {
+        : await api.call(authorCalls.editContent, {
             params: { slug: sent.target.slug },
             body: form,
             headers: { 'if-match': `"${sent.target.version}"` },
