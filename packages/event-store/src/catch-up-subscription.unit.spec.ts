@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchUpSubscription, type CatchUpSource } from './catch-up-subscription.ts';
-import { comparePositions, START, type GlobalPosition, type RecordedEvent } from './event-store.ts';
+import {
+  comparePositions,
+  START,
+  type GlobalPosition,
+  type RecordedEvent,
+  type Subscription,
+} from './event-store.ts';
 
 function recorded(n: number): RecordedEvent {
   return {
@@ -46,13 +52,29 @@ class ArrayFeed implements CatchUpSource {
   }
 }
 
-const waitUntil = async (condition: () => boolean) => {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > 5_000) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+/**
+ * Fake time: a subscription that lost a wake-up, or never retried, waits for good, so each test lets the clock run
+ * for a bounded time and then asserts what must have happened by then, instead of waiting for it to happen.
+ */
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+const running: Subscription[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((subscription) => subscription.stop()));
+  vi.useRealTimers();
+});
+
+function subscribe(...args: Parameters<typeof catchUpSubscription>): Subscription {
+  const subscription = catchUpSubscription(...args);
+  running.push(subscription);
+  return subscription;
+}
+
+/** Runs the timers due within `ms` of fake time, letting every promise they resolve settle after each. */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('catchUpSubscription', () => {
   it('retries failed reads with a backoff and carries on from where it was', async () => {
@@ -61,13 +83,13 @@ describe('catchUpSubscription', () => {
     feed.failuresLeft = 2;
     const seen: string[] = [];
     const errors: unknown[] = [];
-    const subscription = catchUpSubscription(feed, START, (event) => void seen.push(event.id), {
-      onError: (error) => errors.push(error),
-    });
-    await waitUntil(() => seen.length === 1);
+    subscribe(feed, START, (event) => void seen.push(event.id), { onError: (error) => errors.push(error) });
+    await elapse(100 + 200 - 1);
+    expect(seen).toEqual([]);
+    await elapse(1);
+    expect(seen).toEqual(['event-1']);
     feed.append(recorded(2));
-    await waitUntil(() => seen.length === 2);
-    await subscription.stop();
+    await elapse(0);
     expect(seen).toEqual(['event-1', 'event-2']);
     expect(errors).toEqual([]);
   });
@@ -76,17 +98,15 @@ describe('catchUpSubscription', () => {
     const feed = Object.assign(new ArrayFeed(), { readRetries: 1 });
     feed.failuresLeft = 5;
     const errors: unknown[] = [];
-    const subscription = catchUpSubscription(feed, START, () => {}, {
-      onError: (error) => errors.push(error),
-    });
-    await waitUntil(() => errors.length === 1);
-    await subscription.stop();
+    subscribe(feed, START, () => {}, { onError: (error) => errors.push(error) });
+    await elapse(100);
+    expect(errors).toHaveLength(1);
     expect((errors[0] as Error).message).toBe('connection lost');
     expect(feed.reads).toBe(2);
   });
 
   it('never loses a wake-up that comes between an empty read and the wait', async () => {
-    // No polling at all: only wake-ups make it read again, so a lost one would hang the test.
+    // No polling at all: only wake-ups make it read again, so a lost one leaves the event undelivered.
     const feed = new ArrayFeed(undefined);
     let appended = false;
     feed.afterRead = () => {
@@ -95,35 +115,32 @@ describe('catchUpSubscription', () => {
       feed.append(recorded(1));
     };
     const seen: string[] = [];
-    const subscription = catchUpSubscription(feed, START, (event) => void seen.push(event.id));
-    await waitUntil(() => seen.length === 1);
-    await subscription.stop();
+    subscribe(feed, START, (event) => void seen.push(event.id));
+    await elapse(60_000);
+    expect(seen).toEqual(['event-1']);
   });
 
   it('looks again soon after going idle, then less and less often', async () => {
     const feed = new ArrayFeed(200);
-    const subscription = catchUpSubscription(feed, START, () => {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await subscription.stop();
-    // 10 + 20 + 40 + 80 + 160 ms: about 5 to 6 reads in 300 ms, not 30 (fixed 10 ms) nor 2 (fixed 200 ms).
-    expect(feed.reads).toBeGreaterThanOrEqual(4);
-    expect(feed.reads).toBeLessThanOrEqual(8);
+    subscribe(feed, START, () => {});
+    await elapse(300);
+    // Reads at 0, 10, 30, 70 and 150 ms, the next at 310: not 31 (a fixed 10 ms) nor 2 (a fixed 200 ms).
+    expect(feed.reads).toBe(5);
   });
 
   it('logs an error nobody listens for instead of swallowing it', async () => {
     const feed = new ArrayFeed();
     feed.log.push(recorded(1));
-    const logged: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const subscription = catchUpSubscription(feed, START, () => {
+      subscribe(feed, START, () => {
         throw new Error('bug');
       });
-      await waitUntil(() => logged.length === 1);
-      await subscription.stop();
+      await elapse(0);
+      expect(logged).toHaveBeenCalledOnce();
+      expect(logged.mock.calls[0]![1]).toEqual(new Error('bug'));
     } finally {
-      console.error = original;
+      logged.mockRestore();
     }
   });
 });
