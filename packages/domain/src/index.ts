@@ -15,6 +15,7 @@ export * from './content/content.ts';
 export * from './content/decide.ts';
 export * from './engagement/engagement.ts';
 export * from './engagement/decide.ts';
+export * from './subscription/active.ts';
 export * from './subscription/subscription.ts';
 export * from './subscription/decide.ts';
 export * from './income/income.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
+import { periodNotPast } from './active.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -104,7 +105,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({ status: 'non
 
 /** Spec §4: active when a subscription exists and its end date is not past. */
 export function isSubscriptionActive(state: SubscriptionState, now: string): boolean {
-  return state.status === 'active' && Date.parse(state.periodEnd) >= Date.parse(now);
+  return state.status === 'active' && periodNotPast(state.periodEnd, now);
 }
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {

@@ -1,10 +1,5 @@
+import { hasActiveSubscription } from '@afrimedia/domain/subscription';
 import type { Config, User } from '../../server/root-data.server.ts';
-
-/** Spec §4: a subscription is active when it exists and its end date is not past. */
-export function hasActiveSubscription(user: User | null, now: Date): boolean {
-  if (!user?.subscription_id) return false;
-  return user.subscription_end === null || new Date(user.subscription_end) >= now;
-}
 
 /**
  * Spec §4 access gating, checked on every navigation to /: `authentication` sends a visitor to sign in;

@@ -1,7 +1,7 @@
+import { hasActiveSubscription } from '@afrimedia/domain/subscription';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
-import { hasActiveSubscription } from '../home/gate.ts';
 
 /**
  * My subscription, as the account says (spec §4: active while subscription_id exists and its end is not past),

@@ -1,3 +1,4 @@
+import { hasActiveSubscription } from '@afrimedia/domain/subscription';
 import type { userView } from '@afrimedia/contracts';
 import type { AccountUser } from '@afrimedia/read-models';
 import type { z } from 'zod';
@@ -31,8 +32,6 @@ export async function userViewOf(
   ]);
   const targets = (...kinds: string[]) =>
     rows.filter((row) => kinds.includes(row.relation)).map((row) => row.target_id);
-  const subscriptionActive =
-    user.subscription_id !== null && (user.subscription_end?.getTime() ?? 0) > now.getTime();
   return {
     id: user.user_id,
     email: user.email,
@@ -54,7 +53,7 @@ export async function userViewOf(
     watched: watched.map((row) => ({ id: row.content_id, time: row.position_seconds })),
     categories: user.country ? [{ slug: user.country }] : [],
     profiles: [{ id: user.user_id }],
-    subscription_id: subscriptionActive ? user.subscription_id : null,
+    subscription_id: hasActiveSubscription(user, now) ? user.subscription_id : null,
     subscription_end: user.subscription_end?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,24 @@
+/** The two fields of the account that say whether its holder subscribes (spec §3 User). */
+export interface SubscriptionFields {
+  readonly subscription_id: string | null;
+  readonly subscription_end: Date | string | null;
+}
+
+const instant = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+
+/** Spec §4: an end date is not past while now has not gone beyond it, so the end instant itself still counts. */
+export function periodNotPast(end: Date | string, now: Date | string): boolean {
+  return instant(end) >= instant(now);
+}
+
+/**
+ * Spec §4: a subscription is active when subscription_id exists and subscription_end is not past. Without an end
+ * date nothing was paid for: every activation and renewal sets one, and expiry clears both fields together.
+ */
+export function hasActiveSubscription(account: SubscriptionFields, now: Date | string): boolean {
+  return (
+    Boolean(account.subscription_id) &&
+    account.subscription_end !== null &&
+    periodNotPast(account.subscription_end, now)
+  );
+}

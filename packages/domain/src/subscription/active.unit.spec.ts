@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hasActiveSubscription, periodNotPast } from '@afrimedia/domain/subscription';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const account = (subscription_end: Date | string | null, subscription_id: string | null = 'sub-1') => ({
+  subscription_id,
+  subscription_end,
+});
+
+describe('an active subscription (spec §4)', () => {
+  it('is active until its end date, the end instant included', () => {
+    expect(hasActiveSubscription(account('2026-12-01T00:00:00.000Z'), now)).toBe(true);
+    expect(hasActiveSubscription(account(new Date(now)), now)).toBe(true);
+    expect(hasActiveSubscription(account(now.toISOString()), now)).toBe(true);
+  });
+
+  it('is over once its end date is past, by a millisecond or more', () => {
+    expect(hasActiveSubscription(account('2026-11-23T11:59:59.999Z'), now)).toBe(false);
+    expect(hasActiveSubscription(account(new Date('2026-11-22T00:00:00Z')), now)).toBe(false);
+  });
+
+  it('is not active without an end date, nor without a subscription', () => {
+    expect(hasActiveSubscription(account(null), now)).toBe(false);
+    expect(hasActiveSubscription(account('2026-12-01T00:00:00.000Z', null), now)).toBe(false);
+    expect(hasActiveSubscription(account('2026-12-01T00:00:00.000Z', ''), now)).toBe(false);
+  });
+
+  it('is not active when the end date cannot be read', () => {
+    expect(hasActiveSubscription(account('not a date'), now)).toBe(false);
+  });
+
+  it('compares instants, whatever the zone they are written in', () => {
+    expect(periodNotPast('2026-11-23T13:00:00+01:00', now.toISOString())).toBe(true);
+    expect(periodNotPast('2026-11-23T12:59:59+01:00', now.toISOString())).toBe(false);
+  });
+});
