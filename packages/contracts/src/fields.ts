@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '@afrimedia/domain/slug';
 import { z } from 'zod';
 
 /*
@@ -30,7 +31,7 @@ export const slug = z
   .string('SLUG_REQUIRED')
   .trim()
   .min(1, 'SLUG_REQUIRED')
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/, 'INVALID_SLUG');
+  .regex(SLUG_PATTERN, 'INVALID_SLUG');
 
 /** E.164-like: an optional +, then 6 to 15 digits; spaces, dots and dashes are allowed between them. */
 export const phone = z

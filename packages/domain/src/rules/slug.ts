@@ -1,7 +1,7 @@
 import { reject, type DomainError } from '../core/domain-error.ts';
 
 /** Spec §5: only alphanumerics, '-' or '_', and neither of those two at the start or the end. */
-const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
 
 export function isValidSlug(slug: string): boolean {
   return SLUG_PATTERN.test(slug);

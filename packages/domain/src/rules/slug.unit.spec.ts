@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlug, isValidSlug, slugify } from './slug.ts';
+import { checkSlug, isValidSlug, slugify } from '@afrimedia/domain/slug';
 
 describe('slug rules', () => {
   it.each(['a', 'abc', 'Abc-123', 'a_b', 'a-b_c-9'])('accepts %s', (slug) => {

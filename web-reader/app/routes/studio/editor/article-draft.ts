@@ -1,11 +1,5 @@
-import {
-  bodyText,
-  checkSlug,
-  LONG_TEXT_MIN_LENGTH,
-  SHORT_TEXT_MIN_LENGTH,
-  slugify,
-  type ArticleBody,
-} from '@afrimedia/domain';
+import { bodyText, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH, type ArticleBody } from '@afrimedia/domain';
+import { checkSlug, slugify } from '@afrimedia/domain/slug';
 
 /** What the editor form holds of an article besides its body. */
 export interface ArticleFields {
