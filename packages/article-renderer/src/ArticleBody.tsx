@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArticleBody as Body, BodyBlock, BodyInline, BodyText } from '@afrimedia/domain';
+import { isSafeUrl } from '@afrimedia/domain/safe-url';
 
 /** Where an upload is served from: the web app knows its renditions (poster, smaller images, data saver). */
 export interface MediaSource {
@@ -19,11 +20,9 @@ export interface ArticleBodyProps {
   labels?: { video: string; audio: string };
 }
 
-const SAFE_URL = /^(https?:|mailto:)/i;
-
 /**
  * The only way an article body reaches a page. Every node becomes a React element, so text is escaped by React;
- * no raw HTML is ever set. The link check repeats the schema's on purpose: a body from an older event or another
+ * no raw HTML is ever set. The link check repeats the schema's on purpose, with the same rule: a body from an older event or another
  * client is rendered as safely as one the API just validated.
  */
 export function ArticleBody({ body, media, lite = false, labels }: ArticleBodyProps) {
@@ -110,7 +109,7 @@ function Block({
 function inlines(children: readonly BodyInline[]): ReactNode[] {
   return children.map((child, index) =>
     'type' in child ? (
-      SAFE_URL.test(child.url) ? (
+      isSafeUrl(child.url) ? (
         <a key={index} href={child.url} rel="noopener noreferrer nofollow ugc">
           {child.children.map((text, textIndex) => (
             <Marked key={textIndex} text={text} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFE_URL_PATTERN } from '../rules/safe-url.ts';
 
 /*
  * An article body is a Slate document: the tree `slate-react` edits in the studio, stored in events as it is and
@@ -25,8 +26,6 @@ export const BODY_LIMITS = {
 export const BLOCK_DIRECTIONS = ['ltr', 'rtl'] as const;
 export type BlockDirection = (typeof BLOCK_DIRECTIONS)[number];
 
-const SAFE_URL = /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+)$/i;
-
 const text = z.strictObject({
   text: z.string(),
   bold: z.literal(true).optional(),
@@ -37,7 +36,7 @@ const text = z.strictObject({
 
 const link = z.strictObject({
   type: z.literal('link'),
-  url: z.string().max(BODY_LIMITS.url, 'UNSAFE_LINK').regex(SAFE_URL, 'UNSAFE_LINK'),
+  url: z.string().max(BODY_LIMITS.url, 'UNSAFE_LINK').regex(SAFE_URL_PATTERN, 'UNSAFE_LINK'),
   children: z.array(text).min(1).max(BODY_LIMITS.children),
 });
 

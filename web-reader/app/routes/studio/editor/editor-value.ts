@@ -1,4 +1,5 @@
 import type { ArticleBody, BlockDirection, BodyBlock, BodyInline, BodyText } from '@afrimedia/domain';
+import { isSafeUrl } from '@afrimedia/domain/safe-url';
 
 /*
  * The editor's value is the article body itself (a Slate tree) while it is being typed: these shapes are what
@@ -50,10 +51,7 @@ export interface MediaElement {
 export type EditorElement = TextBlockElement | ListElement | ListItemElement | LinkElement | MediaElement;
 export type EditorNode = EditorElement | EditorText;
 
-const SAFE_URL = /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+)$/i;
 const MARKS = ['bold', 'italic', 'underline', 'code'] as const;
-
-export const isSafeUrl = (url: string): boolean => SAFE_URL.test(url);
 
 export const emptyParagraph = (dir?: BlockDirection): TextBlockElement => ({
   type: 'paragraph',

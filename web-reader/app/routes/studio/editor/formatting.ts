@@ -1,8 +1,8 @@
 import type { BlockDirection } from '@afrimedia/domain';
+import { isSafeUrl } from '@afrimedia/domain/safe-url';
 import { Editor, Element, Range, Transforms, type Descendant } from 'slate';
 import './slate-types.ts';
 import {
-  isSafeUrl,
   type EditorElement,
   type ListType,
   type Mark,
