@@ -14,6 +14,14 @@ import {
 import type { Request } from 'express';
 import { warnLateReadModels, type Appended, type ReadYourWrites } from './read-your-writes.ts';
 
+/**
+ * What the answer to a command relies on. `read-your-writes` (the default): every read model that handles its
+ * events has applied them when dispatch returns (up to 5 s), for an answer or a next screen that reads them.
+ * `decided`: dispatch returns once the events are stored; the answer is made of what the command decided, and the
+ * projectors are woken to follow on their own.
+ */
+export type Consistency = 'decided' | 'read-your-writes';
+
 export interface Dispatch<S, C extends Command, E extends Event> {
   readonly stream: string;
   readonly decider: Decider<S, C, E>;
@@ -24,6 +32,8 @@ export interface Dispatch<S, C extends Command, E extends Event> {
   readonly actorId?: string;
   /** An edit: the request's `If-Match` (the version the editor loaded) must still be the stream's. */
   readonly ifMatch?: boolean;
+  /** Whether the answer waits for the read models; `read-your-writes` when not said. */
+  readonly consistency?: Consistency;
 }
 
 /** A header sent once; sent twice, the first (proxies may repeat a header). */
@@ -65,7 +75,8 @@ function idempotencyKey(request: Request): string | undefined {
 
 /**
  * Runs a command for a request: clock, actor and correlation come from the request; a refusal is thrown as the
- * DomainError the error middleware answers with; the read models have caught up when it returns.
+ * DomainError the error middleware answers with; the read models have caught up when it returns, unless the call
+ * asked only for the `decided` events.
  */
 export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
   // A reader's or a content's stream grows with every command; commands after the first read only what is new.
@@ -94,8 +105,10 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       ...(key === undefined ? {} : { idempotencyKey: `${key}:${options.command.type}` }),
     });
     if (result instanceof DomainError) throw result;
-    if (result.events.length > 0)
-      await caughtUp(appendedEvents(result), warnLateReadModels(request.log, options.stream));
+    if (result.events.length === 0) return result;
+    const appended = appendedEvents(result);
+    if (options.consistency === 'decided') caughtUp.nudge(appended);
+    else await caughtUp(appended, warnLateReadModels(request.log, options.stream));
     return result;
   };
 }

@@ -42,30 +42,45 @@ export interface ReadYourWritesTimeout {
   readonly waitedMs: number;
 }
 
-/**
- * Waits until each projection has applied the last of `appended` that it handles, so the answer to a command and
- * the next query agree (a reader who registers can sign in at once). A projection is never awaited past its own
- * events: its checkpoint only moves on the events it handles. Past `timeoutMs` it gives up and tells `onTimeout`
- * which projections were late: the events are stored and the read models will follow; only freshness is lost, never
- * data.
- */
+export interface ReadYourWrites {
+  /**
+   * Waits until each projection has applied the last of `appended` that it handles, so the answer to a command and
+   * the next query agree (a reader who registers can sign in at once). A projection is never awaited past its own
+   * events: its checkpoint only moves on the events it handles. Past `timeoutMs` it gives up and tells `onTimeout`
+   * which projections were late: the events are stored and the read models will follow; only freshness is lost,
+   * never data. False when it gave up.
+   */
+  (appended: readonly Appended[], onTimeout?: (timeout: ReadYourWritesTimeout) => void): Promise<boolean>;
+  /** Wakes the projectors that handle `appended` and returns at once: for answers that need no read model. */
+  readonly nudge: (appended: readonly Appended[]) => void;
+}
+
 export function readYourWrites(
   db: ApiDb,
   projections: readonly Projection[],
   options: ReadYourWritesOptions = {},
-) {
+): ReadYourWrites {
   const { timeoutMs = 5_000, batches } = options;
   const pollMs = options.pollMs ?? (batches ? ANNOUNCED_POLL_MS : POLL_MS);
-  return async (
-    appended: readonly Appended[],
-    onTimeout?: (timeout: ReadYourWritesTimeout) => void,
-  ): Promise<boolean> => {
+  /** Per projection that handles some of `appended`, the position of the last of them. */
+  const targetsOf = (appended: readonly Appended[]) => {
     const targets = new Map<string, GlobalPosition>();
     for (const projection of projections) {
       const handled = appended.filter((event) => projection.canHandle.includes(event.type));
       const last = handled.at(-1);
       if (last) targets.set(projection.name, last.position);
     }
+    return targets;
+  };
+  const nudge = (appended: readonly Appended[]) => {
+    const targets = targetsOf(appended);
+    if (targets.size > 0) options.nudge?.(targets.keys());
+  };
+  const wait = async (
+    appended: readonly Appended[],
+    onTimeout?: (timeout: ReadYourWritesTimeout) => void,
+  ): Promise<boolean> => {
+    const targets = targetsOf(appended);
     if (targets.size === 0) return true;
     options.nudge?.(targets.keys());
     const started = Date.now();
@@ -101,15 +116,14 @@ export function readYourWrites(
         });
         return false;
       }
-      const wait = Math.max(0, Math.min(pollMs, deadline + 1 - Date.now()));
+      const pause = Math.max(0, Math.min(pollMs, deadline + 1 - Date.now()));
       await (batches
-        ? batches.reached(seen, new Map(late), wait)
-        : new Promise((resolve) => setTimeout(resolve, wait)));
+        ? batches.reached(seen, new Map(late), pause)
+        : new Promise((resolve) => setTimeout(resolve, pause)));
     }
   };
+  return Object.assign(wait, { nudge });
 }
-
-export type ReadYourWrites = ReturnType<typeof readYourWrites>;
 
 /** A timed-out wait, logged as a warning that names the projections the answer did not wait for. */
 export function warnLateReadModels(log: Pick<Logger, 'warn'> | undefined, stream: string) {
