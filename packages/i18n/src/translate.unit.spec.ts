@@ -39,12 +39,26 @@ describe('message catalogues', () => {
     }
   });
 
-  it('gives the spec’s English text verbatim for every error code', () => {
+  it('gives the domain catalogue’s English text verbatim for every error code', () => {
     for (const code of errorCodes) {
       expect(translateError('en', code)).toBe(errorCatalogue[code].message);
     }
     expect(translateError('en', 'INTERNAL_ERROR')).toBe('Something went wrong.');
     expect(translateError('en', 'BAD_REQUEST')).toBe('The request could not be understood.');
+  });
+
+  it('keeps the spec’s catalogue messages to the letter, typos included (spec §8)', () => {
+    const spec = {
+      LOGIN_FAILED: 'Login failed. Check that you submitted a valid password and email.',
+      WRONG_VERIFICATION_CODE: 'Wrong verification code',
+      USER_NOT_FOUND: 'User does not exists.',
+      URL_ALREADY_USED: 'url already used by another publication',
+      SUBSCRIPTION_CHANGE_REJECTED: 'Your subscription change request has been rejected!',
+      EMAIL_ALREADY_SENT: 'Email already send',
+      SOMETHING_WRONG_HAPPENED: 'Something wrong happened',
+      PAGE_NOT_FOUND: 'Sorry, the page you are looking for does not exist!',
+    } as const;
+    for (const [code, text] of Object.entries(spec)) expect(translateError('en', code), code).toBe(text);
   });
 
   it('has exactly the English ids in every language', () => {
