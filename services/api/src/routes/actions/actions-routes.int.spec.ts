@@ -21,6 +21,18 @@ describe('reader actions, payments and uploads', () => {
 
   const eventCount = async () => (await api.events()).length;
   const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
+  const viewsShown = async (views: number) => {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const row = await api.db
+        .selectFrom('engagement.counts')
+        .select('views')
+        .where('target_id', '=', article.contentId)
+        .executeTakeFirst();
+      if (Number(row?.views) === views) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the read model never showed ${views} views`);
+  };
 
   for (const [name, added, removed] of [
     ['fav', 'Favourited', 'Unfavourited'],
@@ -93,6 +105,8 @@ describe('reader actions, payments and uploads', () => {
     const before = await eventCount();
     const byReader = await api.call('POST', '/actions/view', reader, { contentId: article.contentId });
     expect(await byReader.json()).toEqual({ views: 1 });
+    // A view is answered before the read model applies it: the next one counts it once the model has.
+    await viewsShown(1);
     const byVisitor = await fetch(`${api.url}/api/actions/view`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'device-id': 'phone-2' },

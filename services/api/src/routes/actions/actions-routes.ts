@@ -25,7 +25,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch } = deps;
 
-  const { countOf } = engagementCounts(db);
+  const { countOf, countWith } = engagementCounts(db);
 
   /** A followable id names a validated author or a published publication, as their own streams say. */
   async function followRelation(targetId: string): Promise<Relation> {
@@ -43,6 +43,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
     profileId?: string,
   ) {
     const user = signedIn(request);
+    // Whatever the reader's relation was, it is `on` once the command is decided: the answer needs no read model.
     await dispatch(request, {
       stream: readerStream(user.user_id),
       decider: engagementDecider,
@@ -50,8 +51,13 @@ export function actionsRoutes(deps: RouteDeps): Router {
         type: on ? 'AddRelation' : 'RemoveRelation',
         data: { readerId: user.user_id, relation, targetId, ...(profileId ? { profileId } : {}) },
       },
+      consistency: 'decided',
     });
-    return { id: targetId, active: on, count: await countOf(targetId, counter) };
+    return {
+      id: targetId,
+      active: on,
+      count: await countWith(user.user_id, relation, targetId, counter, on),
+    };
   }
 
   const contentRelation = (relation: 'favourite' | 'like', counter: Counter) => ({
@@ -83,27 +89,32 @@ export function actionsRoutes(deps: RouteDeps): Router {
     setRelation(request, false, await followRelation(params.id), params.id, 'followers'),
   );
 
+  // A share and a view always count one: the count read before the command is appended cannot hold it yet.
   addRoute(router, actionsCalls.share, async ({ body, request }) => {
     await publishedContent(deps.store, body.contentId);
     const readerId = readerOrDevice(request);
+    const shares = await countOf(body.contentId, 'shares');
     await dispatch(request, {
       stream: readerStream(readerId),
       decider: engagementDecider,
       command: { type: 'ShareContent', data: { readerId, contentId: body.contentId, label: body.label } },
+      consistency: 'decided',
     });
-    return { shares: await countOf(body.contentId, 'shares') };
+    return { shares: shares + 1 };
   });
 
   // Views are a call of their own, sent by the content's page once shown: reading a page appends nothing.
   addRoute(router, actionsCalls.view, async ({ body, request }) => {
     await publishedContent(deps.store, body.contentId);
     const readerId = readerOrDevice(request);
+    const views = await countOf(body.contentId, 'views');
     await dispatch(request, {
       stream: readerStream(readerId),
       decider: engagementDecider,
       command: { type: 'ViewContent', data: { readerId, contentId: body.contentId } },
+      consistency: 'decided',
     });
-    return { views: await countOf(body.contentId, 'views') };
+    return { views: views + 1 };
   });
 
   addRoute(router, actionsCalls.report, async ({ body, request }) => {
@@ -113,6 +124,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
       stream: readerStream(user.user_id),
       decider: engagementDecider,
       command: { type: 'ReportContent', data: { readerId: user.user_id, reportId, ...body } },
+      consistency: 'decided',
     });
     return { reportId };
   });
