@@ -1,0 +1,49 @@
+import type { paymentFailureReasons } from '@afrimedia/domain';
+
+/** The spec's six card codes (§8), as the domain records them on `PaymentFailed`. */
+export type PaymentFailureReason = (typeof paymentFailureReasons)[number];
+
+/**
+ * Stripe's `code` (or, for `card_declined`, its `decline_code`) → the spec's card code. The one place this
+ * mapping lives: the adapter uses it for the SDK's errors, the webhook consumer will for failed payments.
+ * The spec has six messages for Stripe's dozens of reasons, so several land on one: an impossible expiry
+ * reads as an expired card, and a decline that is about this payment rather than the card (no funds, a limit
+ * reached) as "Your payment is not accepted".
+ */
+const byCode: Readonly<Record<string, PaymentFailureReason>> = {
+  expired_card: 'EXPIRED_CARD',
+  invalid_expiry_month: 'EXPIRED_CARD',
+  invalid_expiry_year: 'EXPIRED_CARD',
+  incorrect_cvc: 'INCORRECT_CVC',
+  invalid_cvc: 'INCORRECT_CVC',
+  incorrect_number: 'INCORRECT_CARD_NUMBER',
+  invalid_number: 'INCORRECT_CARD_NUMBER',
+  processing_error: 'CARD_PROCESSING_ERROR',
+};
+
+const byDeclineCode: Readonly<Record<string, PaymentFailureReason>> = {
+  expired_card: 'EXPIRED_CARD',
+  incorrect_cvc: 'INCORRECT_CVC',
+  invalid_cvc: 'INCORRECT_CVC',
+  incorrect_number: 'INCORRECT_CARD_NUMBER',
+  invalid_number: 'INCORRECT_CARD_NUMBER',
+  processing_error: 'CARD_PROCESSING_ERROR',
+  insufficient_funds: 'PAYMENT_NOT_ACCEPTED',
+  card_velocity_exceeded: 'PAYMENT_NOT_ACCEPTED',
+  withdrawal_count_limit_exceeded: 'PAYMENT_NOT_ACCEPTED',
+  invalid_amount: 'PAYMENT_NOT_ACCEPTED',
+  currency_not_supported: 'PAYMENT_NOT_ACCEPTED',
+  card_not_supported: 'PAYMENT_NOT_ACCEPTED',
+};
+
+/** Any other card error (lost, stolen, fraudulent, a live card in test mode, …) is a plain decline. */
+export function failureReasonFor(
+  code: string | undefined,
+  declineCode: string | undefined,
+): PaymentFailureReason {
+  return (
+    (declineCode === undefined ? undefined : byDeclineCode[declineCode]) ??
+    (code === undefined ? undefined : byCode[code]) ??
+    'CARD_DECLINED'
+  );
+}

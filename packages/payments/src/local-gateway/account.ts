@@ -1,0 +1,423 @@
+import { addInterval, type Interval } from './billing-period.ts';
+import type { CardSummary } from './card-fields.ts';
+import { newId } from './ids.ts';
+import { cardError, invalidRequest, noSuch } from './stripe-errors.ts';
+
+/** A price the gateway offers; integer cents in euros, as every amount on the platform. */
+export interface PriceConfig {
+  readonly id: string;
+  readonly unitAmount: number;
+  readonly interval: Interval;
+  readonly intervalCount?: number;
+  readonly product?: string;
+}
+
+/** Events the gateway announces, the five the platform listens to. */
+export type EventType =
+  | 'customer.subscription.created'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.paid'
+  | 'invoice.payment_failed';
+
+export type Emit = (type: EventType, object: object, previousAttributes?: object) => void;
+
+interface CustomerRecord {
+  readonly id: string;
+  readonly created: number;
+  readonly name: string | null;
+  readonly metadata: Record<string, string>;
+}
+
+interface PaymentMethodRecord {
+  readonly id: string;
+  readonly created: number;
+  readonly card: CardSummary;
+  readonly ownerName: string | null;
+  customer: string | null;
+}
+
+interface SubscriptionRecord {
+  readonly id: string;
+  readonly itemId: string;
+  readonly created: number;
+  readonly customer: string;
+  readonly price: PriceConfig;
+  readonly paymentMethod: string;
+  readonly metadata: Record<string, string>;
+  status: 'active' | 'incomplete' | 'past_due' | 'canceled';
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  latestInvoice: string | null;
+}
+
+interface InvoiceRecord {
+  readonly id: string;
+  readonly created: number;
+  readonly customer: string;
+  readonly subscription: string;
+  readonly amount: number;
+  readonly billingReason: 'subscription_create' | 'subscription_cycle';
+  readonly periodStart: number;
+  readonly periodEnd: number;
+  readonly paid: boolean;
+}
+
+export type PaymentBehaviour = 'allow_incomplete' | 'error_if_incomplete';
+
+/**
+ * One Stripe account in test mode, in memory: its customers, cards, prices, subscriptions and invoices, and
+ * the rules that move them (a card checked on attach, a first payment on subscribing, renewals at period end).
+ * Answers are Stripe's JSON objects; refusals are thrown as `GatewayError`s with Stripe's status and body.
+ */
+export class StripeAccount {
+  readonly #customers = new Map<string, CustomerRecord>();
+  readonly #paymentMethods = new Map<string, PaymentMethodRecord>();
+  readonly #prices: ReadonlyMap<string, PriceConfig>;
+  readonly #subscriptions = new Map<string, SubscriptionRecord>();
+  readonly #invoices = new Map<string, InvoiceRecord>();
+
+  constructor(
+    prices: readonly PriceConfig[],
+    private readonly clock: () => Date,
+    private readonly emit: Emit,
+  ) {
+    this.#prices = new Map(prices.map((price) => [price.id, price]));
+  }
+
+  createCustomer(input: { name?: string; metadata: Record<string, string> }): object {
+    const customer: CustomerRecord = {
+      id: newId('cus'),
+      created: this.#now(),
+      name: input.name ?? null,
+      metadata: input.metadata,
+    };
+    this.#customers.set(customer.id, customer);
+    return customerJson(customer);
+  }
+
+  retrieveCustomer(id: string): object {
+    return customerJson(this.#customer(id));
+  }
+
+  createPaymentMethod(card: CardSummary, ownerName: string | undefined) {
+    const paymentMethod: PaymentMethodRecord = {
+      id: newId('pm'),
+      created: this.#now(),
+      card,
+      ownerName: ownerName ?? null,
+      customer: null,
+    };
+    this.#paymentMethods.set(paymentMethod.id, paymentMethod);
+    return paymentMethodJson(paymentMethod);
+  }
+
+  retrievePaymentMethod(id: string): object {
+    return paymentMethodJson(this.#paymentMethod(id));
+  }
+
+  /** Stripe checks the card when it is attached: a decline card is refused here and stays unattached. */
+  attachPaymentMethod(id: string, customerId: string): object {
+    const paymentMethod = this.#paymentMethod(id);
+    this.#customer(customerId);
+    if (paymentMethod.customer !== null && paymentMethod.customer !== customerId) {
+      throw invalidRequest('The payment method you provided has already been attached to a customer.', {
+        code: 'payment_method_unexpected_state',
+      });
+    }
+    const behaviour = paymentMethod.card.behaviour;
+    if (behaviour.kind === 'fails_on_attach') throw cardError(behaviour.failure);
+    paymentMethod.customer = customerId;
+    return paymentMethodJson(paymentMethod);
+  }
+
+  listPrices(): object {
+    return list([...this.#prices.values()].map(priceJson), '/v1/prices');
+  }
+
+  retrievePrice(id: string): object {
+    return priceJson(this.#price(id));
+  }
+
+  createSubscription(input: {
+    customer: string;
+    price: string;
+    paymentMethod: string;
+    paymentBehaviour: PaymentBehaviour;
+    metadata: Record<string, string>;
+  }): object {
+    this.#customer(input.customer);
+    const price = this.#price(input.price, 'items[0][price]');
+    const paymentMethod = this.#paymentMethod(input.paymentMethod, 'default_payment_method');
+    if (paymentMethod.customer !== input.customer) {
+      throw invalidRequest(
+        `The customer does not have a payment method with the ID ${paymentMethod.id}. The payment method must be attached to the customer.`,
+        { code: 'resource_missing', param: 'default_payment_method' },
+      );
+    }
+    const behaviour = paymentMethod.card.behaviour;
+    // With error_if_incomplete a refused first payment leaves nothing behind, as at Stripe.
+    if (behaviour.kind !== 'succeeds' && input.paymentBehaviour === 'error_if_incomplete') {
+      throw cardError(behaviour.failure);
+    }
+    const now = this.#now();
+    const subscription: SubscriptionRecord = {
+      id: newId('sub'),
+      itemId: newId('si'),
+      created: now,
+      customer: input.customer,
+      price,
+      paymentMethod: paymentMethod.id,
+      metadata: input.metadata,
+      status: behaviour.kind === 'succeeds' ? 'active' : 'incomplete',
+      periodStart: now,
+      periodEnd: addInterval(now, price.interval, price.intervalCount ?? 1),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      endedAt: null,
+      latestInvoice: null,
+    };
+    this.#subscriptions.set(subscription.id, subscription);
+    const invoice = this.#invoice(subscription, 'subscription_create', behaviour.kind === 'succeeds');
+    this.emit('customer.subscription.created', subscriptionJson(subscription));
+    this.emit(invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
+    return subscriptionJson(subscription);
+  }
+
+  retrieveInvoice(id: string): object {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) throw noSuch('invoice', id);
+    return invoiceJson(invoice);
+  }
+
+  retrieveSubscription(id: string): object {
+    return subscriptionJson(this.#subscription(id));
+  }
+
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): object {
+    const subscription = this.#live(id);
+    if (subscription.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
+      const previous = {
+        cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        canceled_at: subscription.canceledAt,
+      };
+      subscription.cancelAtPeriodEnd = cancelAtPeriodEnd;
+      subscription.canceledAt = cancelAtPeriodEnd ? this.#now() : null;
+      this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
+    }
+    return subscriptionJson(subscription);
+  }
+
+  /** `DELETE /v1/subscriptions/:id`: ends the subscription now, not at the period end. */
+  cancelSubscription(id: string): object {
+    const subscription = this.#live(id);
+    this.#end(subscription, this.#now());
+    return subscriptionJson(subscription);
+  }
+
+  /**
+   * What Stripe's billing does when the clock passes a period end: a subscription set to cancel ends, the
+   * others charge their card for the next period (a card that fails charges leaves it past due, unretried).
+   * Several periods are caught up at once when the clock jumped that far.
+   */
+  renewDue(): void {
+    const now = this.#now();
+    for (const subscription of this.#subscriptions.values()) {
+      while (subscription.status === 'active' && subscription.periodEnd <= now) {
+        if (subscription.cancelAtPeriodEnd) {
+          this.#end(subscription, subscription.periodEnd);
+          break;
+        }
+        const paid = this.#paymentMethod(subscription.paymentMethod).card.behaviour.kind === 'succeeds';
+        const previous = {
+          latest_invoice: subscription.latestInvoice,
+          ...(paid ? { items: itemsJson(subscription) } : { status: subscription.status }),
+        };
+        if (paid) {
+          subscription.periodStart = subscription.periodEnd;
+          const { interval, intervalCount } = subscription.price;
+          subscription.periodEnd = addInterval(subscription.periodStart, interval, intervalCount ?? 1);
+        } else {
+          subscription.status = 'past_due';
+        }
+        const invoice = this.#invoice(subscription, 'subscription_cycle', paid);
+        this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
+        this.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
+      }
+    }
+  }
+
+  #end(subscription: SubscriptionRecord, at: number): void {
+    subscription.status = 'canceled';
+    subscription.canceledAt = subscription.canceledAt ?? at;
+    subscription.endedAt = at;
+    this.emit('customer.subscription.deleted', subscriptionJson(subscription));
+  }
+
+  #invoice(subscription: SubscriptionRecord, billingReason: InvoiceRecord['billingReason'], paid: boolean) {
+    const invoice: InvoiceRecord = {
+      id: newId('in'),
+      created: this.#now(),
+      customer: subscription.customer,
+      subscription: subscription.id,
+      amount: subscription.price.unitAmount,
+      billingReason,
+      periodStart: subscription.periodStart,
+      periodEnd: subscription.periodEnd,
+      paid,
+    };
+    this.#invoices.set(invoice.id, invoice);
+    subscription.latestInvoice = invoice.id;
+    return invoice;
+  }
+
+  #now(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  #customer(id: string): CustomerRecord {
+    const customer = this.#customers.get(id);
+    if (!customer) throw noSuch('customer', id, 'customer');
+    return customer;
+  }
+
+  #paymentMethod(id: string, param?: string): PaymentMethodRecord {
+    const paymentMethod = this.#paymentMethods.get(id);
+    if (!paymentMethod) throw noSuch('PaymentMethod', id, param);
+    return paymentMethod;
+  }
+
+  #price(id: string, param?: string): PriceConfig {
+    const price = this.#prices.get(id);
+    if (!price) throw noSuch('price', id, param);
+    return price;
+  }
+
+  #subscription(id: string): SubscriptionRecord {
+    const subscription = this.#subscriptions.get(id);
+    if (!subscription) throw noSuch('subscription', id);
+    return subscription;
+  }
+
+  #live(id: string): SubscriptionRecord {
+    const subscription = this.#subscription(id);
+    if (subscription.status === 'canceled') {
+      throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    return subscription;
+  }
+}
+
+function list(data: readonly object[], url: string) {
+  return { object: 'list', data, has_more: false, url };
+}
+
+function customerJson(customer: CustomerRecord) {
+  return {
+    id: customer.id,
+    object: 'customer',
+    created: customer.created,
+    email: null,
+    name: customer.name,
+    metadata: customer.metadata,
+    invoice_settings: { default_payment_method: null },
+    livemode: false,
+  };
+}
+
+function paymentMethodJson(paymentMethod: PaymentMethodRecord) {
+  const { card } = paymentMethod;
+  return {
+    id: paymentMethod.id,
+    object: 'payment_method',
+    type: 'card',
+    created: paymentMethod.created,
+    customer: paymentMethod.customer,
+    billing_details: { name: paymentMethod.ownerName },
+    card: {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      funding: 'credit',
+    },
+    metadata: {},
+    livemode: false,
+  };
+}
+
+function priceJson(price: PriceConfig) {
+  return {
+    id: price.id,
+    object: 'price',
+    active: true,
+    currency: 'eur',
+    unit_amount: price.unitAmount,
+    type: 'recurring',
+    recurring: { interval: price.interval, interval_count: price.intervalCount ?? 1 },
+    product: price.product ?? `prod_${price.id}`,
+    livemode: false,
+  };
+}
+
+/** Since API version 2025-03-31 the period bounds live on the subscription's items, not the subscription. */
+function itemsJson(subscription: SubscriptionRecord) {
+  return list(
+    [
+      {
+        id: subscription.itemId,
+        object: 'subscription_item',
+        subscription: subscription.id,
+        price: priceJson(subscription.price),
+        quantity: 1,
+        current_period_start: subscription.periodStart,
+        current_period_end: subscription.periodEnd,
+      },
+    ],
+    `/v1/subscription_items?subscription=${subscription.id}`,
+  );
+}
+
+function subscriptionJson(subscription: SubscriptionRecord) {
+  return {
+    id: subscription.id,
+    object: 'subscription',
+    created: subscription.created,
+    start_date: subscription.created,
+    customer: subscription.customer,
+    currency: 'eur',
+    status: subscription.status,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancel_at: subscription.cancelAtPeriodEnd ? subscription.periodEnd : null,
+    canceled_at: subscription.canceledAt,
+    ended_at: subscription.endedAt,
+    default_payment_method: subscription.paymentMethod,
+    latest_invoice: subscription.latestInvoice,
+    items: itemsJson(subscription),
+    metadata: subscription.metadata,
+    livemode: false,
+  };
+}
+
+function invoiceJson(invoice: InvoiceRecord) {
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    created: invoice.created,
+    customer: invoice.customer,
+    currency: 'eur',
+    status: invoice.paid ? 'paid' : 'open',
+    amount_due: invoice.amount,
+    amount_paid: invoice.paid ? invoice.amount : 0,
+    amount_remaining: invoice.paid ? 0 : invoice.amount,
+    attempt_count: 1,
+    billing_reason: invoice.billingReason,
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+    livemode: false,
+  };
+}

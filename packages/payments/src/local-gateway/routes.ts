@@ -1,0 +1,173 @@
+import type { PaymentBehaviour, StripeAccount } from './account.ts';
+import { readCardFields } from './card-fields.ts';
+import type { FormObject, FormValue } from './form-body.ts';
+import { cardError, GatewayError, invalidRequest, missingParam } from './stripe-errors.ts';
+import { findTestCardByToken } from './test-cards.ts';
+
+export interface RouteRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly params: FormObject;
+}
+
+/**
+ * The subset of Stripe's REST API the payments adapter calls, each route reading Stripe's parameter names.
+ * Answers a JSON object (status 200) or throws a `GatewayError`.
+ */
+export function route(account: StripeAccount, request: RouteRequest, now: Date): object {
+  const { params } = request;
+  const [version, resource, id, action, ...rest] = request.path.split('/').filter((part) => part !== '');
+  if (version !== 'v1' || rest.length > 0) throw unrecognized(request);
+  const endpoint = `${request.method} ${resource}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`;
+
+  switch (endpoint) {
+    case 'POST customers':
+      return account.createCustomer({ name: optional(params, 'name'), metadata: metadata(params) });
+    case 'GET customers/:id':
+      return account.retrieveCustomer(id as string);
+    case 'POST payment_methods':
+      return createPaymentMethod(account, params, now);
+    case 'GET payment_methods/:id':
+      return account.retrievePaymentMethod(paymentMethodId(account, id as string, now));
+    case 'POST payment_methods/:id/attach':
+      return account.attachPaymentMethod(
+        paymentMethodId(account, id as string, now),
+        required(params, 'customer'),
+      );
+    case 'GET prices':
+      return account.listPrices();
+    case 'GET prices/:id':
+      return account.retrievePrice(id as string);
+    case 'GET invoices/:id':
+      return account.retrieveInvoice(id as string);
+    case 'POST subscriptions':
+      return createSubscription(account, params);
+    case 'GET subscriptions/:id':
+      return account.retrieveSubscription(id as string);
+    case 'POST subscriptions/:id': {
+      const cancel = optional(params, 'cancel_at_period_end');
+      if (cancel === undefined) return account.retrieveSubscription(id as string);
+      return account.setCancelAtPeriodEnd(id as string, boolean(cancel, 'cancel_at_period_end'));
+    }
+    case 'DELETE subscriptions/:id':
+      return account.cancelSubscription(id as string);
+    default:
+      throw unrecognized(request);
+  }
+}
+
+function createPaymentMethod(account: StripeAccount, params: FormObject, now: Date): object {
+  if (required(params, 'type') !== 'card') {
+    throw invalidRequest('This gateway creates card payment methods only.', { param: 'type' });
+  }
+  const card = params.card;
+  if (card === undefined || typeof card === 'string' || Array.isArray(card)) throw missingParam('card');
+  const fields = card as FormObject;
+  const summary = readCardFields(
+    {
+      number: optional(fields, 'number'),
+      expMonth: optional(fields, 'exp_month'),
+      expYear: optional(fields, 'exp_year'),
+      cvc: optional(fields, 'cvc'),
+    },
+    now,
+  );
+  if (!('last4' in summary)) throw cardError(summary, 'card');
+  const billing = params.billing_details;
+  const owner =
+    billing && typeof billing === 'object' && !Array.isArray(billing)
+      ? (billing as FormObject).name
+      : undefined;
+  return account.createPaymentMethod(summary, typeof owner === 'string' ? owner : undefined);
+}
+
+/**
+ * Stripe's ready-made test ids (`pm_card_visa`, …) stand for a fresh payment method of that card wherever a
+ * payment method id is expected; they are turned into one here.
+ */
+function paymentMethodId(account: StripeAccount, id: string, now: Date): string {
+  const card = findTestCardByToken(id);
+  if (!card) return id;
+  const summary = {
+    brand: card.brand,
+    last4: card.number.slice(-4),
+    expMonth: 12,
+    expYear: now.getUTCFullYear() + 1,
+    behaviour: card.behaviour,
+  };
+  return account.createPaymentMethod(summary, undefined).id;
+}
+
+function createSubscription(account: StripeAccount, params: FormObject): object {
+  const items = params.items;
+  if (!Array.isArray(items) || items.length === 0) throw missingParam('items');
+  if (items.length > 1)
+    throw invalidRequest('This gateway subscribes to one price at a time.', { param: 'items' });
+  const item = items[0] as FormValue;
+  const price = typeof item === 'object' && !Array.isArray(item) ? (item as FormObject).price : undefined;
+  if (typeof price !== 'string') throw missingParam('items[0][price]');
+  const quantity = (item as FormObject).quantity;
+  if (quantity !== undefined && quantity !== '1') {
+    throw invalidRequest('This gateway sells one seat per subscription.', { param: 'items[0][quantity]' });
+  }
+  return account.createSubscription({
+    customer: required(params, 'customer'),
+    price,
+    paymentMethod: required(params, 'default_payment_method'),
+    paymentBehaviour: paymentBehaviour(optional(params, 'payment_behavior')),
+    metadata: metadata(params),
+  });
+}
+
+/**
+ * Stripe's default is `allow_incomplete`; `default_incomplete` (confirming the first payment in the browser)
+ * needs a PaymentIntent flow this gateway does not model, so it is refused rather than half-done.
+ */
+function paymentBehaviour(value: string | undefined): PaymentBehaviour {
+  if (value === undefined || value === 'allow_incomplete') return 'allow_incomplete';
+  if (value === 'error_if_incomplete') return 'error_if_incomplete';
+  throw invalidRequest(`This gateway does not implement payment_behavior=${value}.`, {
+    param: 'payment_behavior',
+  });
+}
+
+function optional(params: FormObject, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalidRequest(`Invalid ${name}: must be a string`, { param: name });
+  return value;
+}
+
+function required(params: FormObject, name: string): string {
+  const value = optional(params, name);
+  if (value === undefined) throw missingParam(name);
+  return value;
+}
+
+function boolean(value: string, name: string): boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw invalidRequest(`Invalid boolean: ${value}`, { param: name });
+}
+
+function metadata(params: FormObject): Record<string, string> {
+  const value = params.metadata;
+  if (value === undefined || value === '') return {};
+  if (typeof value === 'string' || Array.isArray(value)) {
+    throw invalidRequest('Invalid metadata: must be an object', { param: 'metadata' });
+  }
+  const entries = Object.entries(value as FormObject).map(([key, v]) => {
+    if (typeof v !== 'string')
+      throw invalidRequest(`Invalid metadata[${key}]: must be a string`, { param: 'metadata' });
+    return [key, v] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+function unrecognized(request: RouteRequest): GatewayError {
+  return new GatewayError(404, {
+    error: {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+    },
+  });
+}

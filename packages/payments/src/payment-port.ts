@@ -1,0 +1,86 @@
+import type { PaymentFailureReason } from './card-refusals.ts';
+
+/**
+ * What the API asks of the payment provider. Stripe behind it in production; the local test-mode gateway
+ * when `STRIPE_SECRET_KEY` is unset. Card problems come back as a typed refusal carrying one of the spec's
+ * six card codes (§8); anything else (network, bad key, misuse) is thrown, as it is no answer to the reader.
+ */
+export interface PaymentPort {
+  /** One provider customer per user; it carries the user id only, never personal data. */
+  createCustomer(input: { userId: string; idempotencyKey: string }): Promise<Customer>;
+  /** Attaches a card to the customer, which is when the provider checks it. */
+  attachPaymentMethod(input: {
+    customerId: string;
+    card: CardSource;
+    idempotencyKey: string;
+  }): Promise<PaymentOutcome<AttachedCard>>;
+  /** Subscribes and takes the first payment at once: a refused payment leaves no subscription. */
+  createSubscription(input: {
+    customerId: string;
+    priceId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<PaymentOutcome<SubscriptionView>>;
+  /** Turns auto-renew off: access lasts until the period end (spec §4). */
+  cancelAtPeriodEnd(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionView>;
+  readSubscription(subscriptionId: string): Promise<SubscriptionView | undefined>;
+}
+
+/**
+ * A card as the browser hands it over: a payment method id that Stripe.js made, or, for the local gateway
+ * only, the spec's raw card fields (its payment form) restricted to Stripe's published test numbers.
+ */
+export type CardSource =
+  | { readonly kind: 'payment_method'; readonly paymentMethodId: string }
+  | {
+      readonly kind: 'test_card';
+      readonly number: string;
+      readonly expMonth: number;
+      readonly expYear: number;
+      readonly cvc: string;
+      readonly owner: string;
+    };
+
+export type PaymentOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: PaymentRefusal };
+
+export interface PaymentRefusal {
+  readonly reason: PaymentFailureReason;
+  /** Stripe's own words, for logs; the reader sees the spec's message for `reason`. */
+  readonly providerCode: string | undefined;
+  readonly providerDeclineCode: string | undefined;
+}
+
+export interface Customer {
+  readonly customerId: string;
+}
+
+export interface AttachedCard {
+  readonly paymentMethodId: string;
+  readonly brand: string;
+  readonly last4: string;
+}
+
+export const subscriptionStatuses = [
+  'active',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface SubscriptionView {
+  readonly subscriptionId: string;
+  readonly customerId: string;
+  readonly priceId: string;
+  readonly status: SubscriptionStatus;
+  /** Integer cents. */
+  readonly amountCents: number;
+  readonly currency: 'eur';
+  readonly periodEnd: Date;
+  readonly autoRenew: boolean;
+}

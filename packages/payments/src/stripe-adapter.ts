@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import { failureReasonFor } from './card-refusals.ts';
+import {
+  subscriptionStatuses,
+  type AttachedCard,
+  type CardSource,
+  type PaymentOutcome,
+  type PaymentPort,
+  type SubscriptionStatus,
+  type SubscriptionView,
+} from './payment-port.ts';
+
+export interface StripeAdapterOptions {
+  readonly secretKey: string;
+  /** Where the API lives: unset for api.stripe.com, the local gateway's `connection` otherwise. */
+  readonly connection?: { readonly host: string; readonly port: number; readonly protocol: 'http' | 'https' };
+  /**
+   * Raw card fields are accepted only by the local test gateway (ARCHITECTURE §6): with real Stripe card data
+   * never reaches our server, so this stays false there.
+   */
+  readonly acceptsRawTestCards: boolean;
+  /** Retries the SDK makes on network errors and 5xx, each under the same idempotency key. */
+  readonly maxNetworkRetries?: number;
+}
+
+/**
+ * The payment port on the stripe SDK. Every call that changes something carries the caller's idempotency key,
+ * so a request repeated after a timeout is answered, not executed, twice; SDK card errors become refusals.
+ */
+export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    ...(options.connection ?? {}),
+  });
+
+  return {
+    async createCustomer({ userId, idempotencyKey }) {
+      const customer = await stripe.customers.create({ metadata: { user_id: userId } }, { idempotencyKey });
+      return { customerId: customer.id };
+    },
+
+    async attachPaymentMethod({ customerId, card, idempotencyKey }) {
+      return refusingCards(async (): Promise<AttachedCard> => {
+        // One caller key covers two calls here; each gets its own derived key, as one key may name one request.
+        const paymentMethodId = await paymentMethodFor(card, `${idempotencyKey}:create`);
+        const attached = await stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer: customerId },
+          { idempotencyKey: `${idempotencyKey}:attach` },
+        );
+        return {
+          paymentMethodId: attached.id,
+          brand: attached.card?.brand ?? 'unknown',
+          last4: attached.card?.last4 ?? '',
+        };
+      });
+    },
+
+    async createSubscription({ customerId, priceId, paymentMethodId, idempotencyKey }) {
+      return refusingCards(async () =>
+        view(
+          await stripe.subscriptions.create(
+            {
+              customer: customerId,
+              items: [{ price: priceId }],
+              default_payment_method: paymentMethodId,
+              // A refused first payment is a refusal now, not an `incomplete` subscription left behind.
+              payment_behavior: 'error_if_incomplete',
+            },
+            { idempotencyKey },
+          ),
+        ),
+      );
+    },
+
+    async cancelAtPeriodEnd({ subscriptionId, idempotencyKey }) {
+      return view(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
+      );
+    },
+
+    async readSubscription(subscriptionId) {
+      try {
+        return view(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+          return undefined;
+        }
+        throw error;
+      }
+    },
+  };
+
+  async function paymentMethodFor(card: CardSource, idempotencyKey: string): Promise<string> {
+    if (card.kind === 'payment_method') return card.paymentMethodId;
+    if (!options.acceptsRawTestCards) {
+      throw new Error(
+        'Raw card fields are accepted only by the local test gateway; send a payment method id.',
+      );
+    }
+    const created = await stripe.paymentMethods.create(
+      {
+        type: 'card',
+        card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+        billing_details: { name: card.owner },
+      },
+      { idempotencyKey },
+    );
+    return created.id;
+  }
+}
+
+async function refusingCards<T>(run: () => Promise<T>): Promise<PaymentOutcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    return {
+      ok: false,
+      refusal: {
+        reason: failureReasonFor(error.code, error.decline_code),
+        providerCode: error.code,
+        providerDeclineCode: error.decline_code,
+      },
+    };
+  }
+}
+
+function view(subscription: Stripe.Subscription): SubscriptionView {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
+  if (item.price.currency !== 'eur' || item.price.unit_amount === null) {
+    throw new Error(`Subscription ${subscription.id} is not priced in euro cents`);
+  }
+  return {
+    subscriptionId: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    priceId: item.price.id,
+    status: knownStatus(subscription),
+    amountCents: item.price.unit_amount,
+    currency: 'eur',
+    periodEnd: new Date(item.current_period_end * 1000),
+    autoRenew: !subscription.cancel_at_period_end,
+  };
+}
+
+/** Stripe may add statuses; one this code has not learned is an error, not a guess. */
+function knownStatus(subscription: Stripe.Subscription): SubscriptionStatus {
+  const known = subscriptionStatuses.find((status) => status === subscription.status);
+  if (!known)
+    throw new Error(`Subscription ${subscription.id} has an unknown status: ${subscription.status}`);
+  return known;
+}
