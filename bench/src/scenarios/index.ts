@@ -1,6 +1,7 @@
 import { apiLoadScenario } from './api-load.ts';
 import { appendsScenario } from './appends.ts';
 import { lagScenario } from './lag.ts';
+import { likeToggleScenario } from './like-toggle.ts';
 import { readerScenario } from './reader.ts';
 import { rebuildScenario } from './rebuild.ts';
 import type { Scenario } from './scenario.ts';
@@ -11,5 +12,6 @@ export const scenarios: readonly Scenario[] = [
   rebuildScenario,
   lagScenario,
   apiLoadScenario,
+  likeToggleScenario,
   readerScenario,
 ];
