@@ -43,7 +43,7 @@ interface SubscriptionRecord {
   readonly created: number;
   readonly customer: string;
   readonly price: PriceConfig;
-  readonly paymentMethod: string;
+  paymentMethod: string;
   readonly metadata: Record<string, string>;
   status: 'active' | 'incomplete' | 'past_due' | 'canceled';
   periodStart: number;
@@ -152,12 +152,7 @@ export class StripeAccount {
     this.#customer(input.customer);
     const price = this.#price(input.price, 'items[0][price]');
     const paymentMethod = this.#paymentMethod(input.paymentMethod, 'default_payment_method');
-    if (paymentMethod.customer !== input.customer) {
-      throw invalidRequest(
-        `The customer does not have a payment method with the ID ${paymentMethod.id}. The payment method must be attached to the customer.`,
-        { code: 'resource_missing', param: 'default_payment_method' },
-      );
-    }
+    if (paymentMethod.customer !== input.customer) throw notAttached(paymentMethod.id);
     const behaviour = paymentMethod.card.behaviour;
     // With error_if_incomplete a refused first payment leaves nothing behind, as at Stripe.
     if (behaviour.kind !== 'succeeds' && input.paymentBehaviour === 'error_if_incomplete') {
@@ -197,15 +192,27 @@ export class StripeAccount {
     return subscriptionJson(this.#subscription(id));
   }
 
-  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): object {
+  /** The two changes the platform makes: auto-renew on or off, and the card renewals are charged to. */
+  updateSubscription(id: string, changes: { cancelAtPeriodEnd?: boolean; paymentMethod?: string }): object {
     const subscription = this.#live(id);
-    if (subscription.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
-      const previous = {
+    const previous: Record<string, unknown> = {};
+    if (changes.paymentMethod !== undefined && changes.paymentMethod !== subscription.paymentMethod) {
+      const paymentMethod = this.#paymentMethod(changes.paymentMethod, 'default_payment_method');
+      if (paymentMethod.customer !== subscription.customer) throw notAttached(paymentMethod.id);
+      previous.default_payment_method = subscription.paymentMethod;
+      subscription.paymentMethod = paymentMethod.id;
+    }
+    const cancel = changes.cancelAtPeriodEnd;
+    if (cancel !== undefined && cancel !== subscription.cancelAtPeriodEnd) {
+      Object.assign(previous, {
         cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        cancel_at: subscription.cancelAtPeriodEnd ? subscription.periodEnd : null,
         canceled_at: subscription.canceledAt,
-      };
-      subscription.cancelAtPeriodEnd = cancelAtPeriodEnd;
-      subscription.canceledAt = cancelAtPeriodEnd ? this.#now() : null;
+      });
+      subscription.cancelAtPeriodEnd = cancel;
+      subscription.canceledAt = cancel ? this.#now() : null;
+    }
+    if (Object.keys(previous).length > 0) {
       this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
     }
     return subscriptionJson(subscription);
@@ -309,6 +316,13 @@ export class StripeAccount {
     }
     return subscription;
   }
+}
+
+function notAttached(paymentMethodId: string) {
+  return invalidRequest(
+    `The customer does not have a payment method with the ID ${paymentMethodId}. The payment method must be attached to the customer.`,
+    { code: 'resource_missing', param: 'default_payment_method' },
+  );
 }
 
 function list(data: readonly object[], url: string) {

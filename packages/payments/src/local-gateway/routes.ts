@@ -46,8 +46,10 @@ export function route(account: StripeAccount, request: RouteRequest, now: Date):
       return account.retrieveSubscription(id as string);
     case 'POST subscriptions/:id': {
       const cancel = optional(params, 'cancel_at_period_end');
-      if (cancel === undefined) return account.retrieveSubscription(id as string);
-      return account.setCancelAtPeriodEnd(id as string, boolean(cancel, 'cancel_at_period_end'));
+      return account.updateSubscription(id as string, {
+        cancelAtPeriodEnd: cancel === undefined ? undefined : boolean(cancel, 'cancel_at_period_end'),
+        paymentMethod: optional(params, 'default_payment_method'),
+      });
     }
     case 'DELETE subscriptions/:id':
       return account.cancelSubscription(id as string);

@@ -1,0 +1,235 @@
+import { errorCatalogue } from '@afrimedia/domain';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalGateway, type LocalGateway } from './local-gateway/index.ts';
+import type { CardSource, PaymentPort } from './payment-port.ts';
+import { createStripeAdapter } from './stripe-adapter.ts';
+
+// Every call goes through the real stripe SDK, pointed at the local gateway; time is a fake clock.
+const secretKey = 'sk_test_adapter_spec';
+let now = new Date('2030-01-15T10:00:00Z');
+let gateway: LocalGateway;
+let payments: PaymentPort;
+let keys = 0;
+const key = () => `spec-key-${(keys += 1)}`;
+
+beforeAll(async () => {
+  gateway = await startLocalGateway({
+    secretKey,
+    clock: () => now,
+    prices: [{ id: 'price_premium_month', unitAmount: 999, interval: 'month' }],
+  });
+  payments = createStripeAdapter({
+    secretKey,
+    connection: gateway.connection,
+    acceptsRawTestCards: true,
+    maxNetworkRetries: 0,
+  });
+});
+afterAll(() => gateway.close());
+
+const testCard = (number: string, overrides: Partial<Extract<CardSource, { kind: 'test_card' }>> = {}) =>
+  ({
+    kind: 'test_card',
+    number,
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+    owner: 'A. Reader',
+    ...overrides,
+  }) as const;
+
+async function newCustomer(): Promise<string> {
+  return (await payments.createCustomer({ userId: `user-${key()}`, idempotencyKey: key() })).customerId;
+}
+
+describe('attaching a card through the stripe SDK', () => {
+  it('attaches a good test card, keeping only its brand and last four digits', async () => {
+    const outcome = await payments.attachPaymentMethod({
+      customerId: await newCustomer(),
+      card: testCard('4242424242424242'),
+      idempotencyKey: key(),
+    });
+    expect(outcome).toMatchObject({ ok: true, value: { brand: 'visa', last4: '4242' } });
+  });
+
+  it.each([
+    ['4000000000000002', {}, 'CARD_DECLINED', 'Your card was declined'],
+    ['4000000000009987', {}, 'CARD_DECLINED', 'Your card was declined'],
+    ['4111111111111111', {}, 'CARD_DECLINED', 'Your card was declined'],
+    ['4000000000000069', {}, 'EXPIRED_CARD', 'Your card is expired'],
+    ['4242424242424242', { expYear: 2029 }, 'EXPIRED_CARD', 'Your card is expired'],
+    ['4000000000000127', {}, 'INCORRECT_CVC', 'The CVC number is incorrect'],
+    ['4242424242424242', { cvc: '1a' }, 'INCORRECT_CVC', 'The CVC number is incorrect'],
+    ['4242424242424241', {}, 'INCORRECT_CARD_NUMBER', 'The card number is incorrect'],
+    ['4000000000000119', {}, 'CARD_PROCESSING_ERROR', 'An error occurred while processing your card'],
+    ['4000000000009995', {}, 'PAYMENT_NOT_ACCEPTED', 'Your payment is not accepted'],
+  ] as const)('card %s %o is refused as %s: "%s"', async (number, overrides, reason, message) => {
+    const outcome = await payments.attachPaymentMethod({
+      customerId: await newCustomer(),
+      card: testCard(number, overrides),
+      idempotencyKey: key(),
+    });
+    if (outcome.ok) throw new Error(`card ${number} was accepted`);
+    expect(outcome.refusal.reason).toBe(reason);
+    expect(errorCatalogue[outcome.refusal.reason].message).toBe(message);
+  });
+
+  it("refuses Stripe's ready-made decline ids the same way as their numbers", async () => {
+    const outcome = await payments.attachPaymentMethod({
+      customerId: await newCustomer(),
+      card: { kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclinedIncorrectCvc' },
+      idempotencyKey: key(),
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      refusal: {
+        reason: 'INCORRECT_CVC',
+        providerCode: 'incorrect_cvc',
+        providerDeclineCode: 'incorrect_cvc',
+      },
+    });
+  });
+
+  it('will not send raw card fields unless it talks to the local test gateway', async () => {
+    const production = createStripeAdapter({
+      secretKey,
+      connection: gateway.connection,
+      acceptsRawTestCards: false,
+    });
+    await expect(
+      production.attachPaymentMethod({
+        customerId: await newCustomer(),
+        card: testCard('4242424242424242'),
+        idempotencyKey: key(),
+      }),
+    ).rejects.toThrow('Raw card fields are accepted only by the local test gateway');
+  });
+
+  it('answers a replayed attach with the first answer, refusal included', async () => {
+    const customerId = await newCustomer();
+    const idempotencyKey = key();
+    const attach = (number: string) =>
+      payments.attachPaymentMethod({ customerId, card: testCard(number), idempotencyKey });
+    const first = await attach('4000000000000002');
+    expect(await attach('4000000000000002')).toEqual(first);
+  });
+});
+
+describe('subscriptions through the stripe SDK', () => {
+  async function subscriber(card: CardSource = { kind: 'payment_method', paymentMethodId: 'pm_card_visa' }) {
+    const customerId = await newCustomer();
+    const attached = await payments.attachPaymentMethod({ customerId, card, idempotencyKey: key() });
+    if (!attached.ok) throw new Error('the card was refused');
+    return { customerId, paymentMethodId: attached.value.paymentMethodId };
+  }
+
+  it('subscribes for one month in euro cents, then turns auto-renew off with access kept to the period end', async () => {
+    now = new Date('2030-01-31T10:00:00Z');
+    const { customerId, paymentMethodId } = await subscriber();
+    const created = await payments.createSubscription({
+      customerId,
+      paymentMethodId,
+      priceId: 'price_premium_month',
+      idempotencyKey: key(),
+    });
+    if (!created.ok) throw new Error('the subscription was refused');
+    expect(created.value).toMatchObject({
+      customerId,
+      priceId: 'price_premium_month',
+      status: 'active',
+      amountCents: 999,
+      currency: 'eur',
+      autoRenew: true,
+      periodEnd: new Date('2030-02-28T10:00:00Z'),
+    });
+
+    const { subscriptionId } = created.value;
+    const canceled = await payments.cancelAtPeriodEnd({ subscriptionId, idempotencyKey: key() });
+    expect(canceled).toMatchObject({
+      status: 'active',
+      autoRenew: false,
+      periodEnd: created.value.periodEnd,
+    });
+    expect(await payments.readSubscription(subscriptionId)).toEqual(canceled);
+
+    now = new Date('2030-02-28T10:00:00Z');
+    gateway.renewDue();
+    expect(await payments.readSubscription(subscriptionId)).toMatchObject({
+      status: 'canceled',
+      autoRenew: false,
+    });
+  });
+
+  it('refuses a subscription whose first payment fails and leaves no subscription behind', async () => {
+    const { customerId, paymentMethodId } = await subscriber({
+      kind: 'payment_method',
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+    });
+    const before = gateway.webhooks.events().length;
+    const outcome = await payments.createSubscription({
+      customerId,
+      paymentMethodId,
+      priceId: 'price_premium_month',
+      idempotencyKey: key(),
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      refusal: { reason: 'CARD_DECLINED', providerCode: 'card_declined' },
+    });
+    expect(gateway.webhooks.events().slice(before)).toEqual([]);
+  });
+
+  it('subscribes once when the same request is sent twice under one key', async () => {
+    const { customerId, paymentMethodId } = await subscriber();
+    const request = { customerId, paymentMethodId, priceId: 'price_premium_month', idempotencyKey: key() };
+    const before = gateway.webhooks.events().length;
+    const first = await payments.createSubscription(request);
+    const again = await payments.createSubscription(request);
+    expect(again).toEqual(first);
+    const created = gateway.webhooks
+      .events()
+      .slice(before)
+      .filter((e) => e.type === 'customer.subscription.created');
+    expect(created).toHaveLength(1);
+  });
+
+  it('creates one customer for one key however often it is asked', async () => {
+    const idempotencyKey = key();
+    const first = await payments.createCustomer({ userId: 'user-once', idempotencyKey });
+    expect(await payments.createCustomer({ userId: 'user-once', idempotencyKey })).toEqual(first);
+  });
+
+  it('reads an unknown subscription as none', async () => {
+    expect(await payments.readSubscription('sub_unknown')).toBeUndefined();
+  });
+
+  it('fails with the SDK authentication error on a wrong secret key', async () => {
+    const intruder = createStripeAdapter({
+      secretKey: 'sk_test_wrong',
+      connection: gateway.connection,
+      acceptsRawTestCards: true,
+    });
+    const attempt = intruder.createCustomer({ userId: 'user-x', idempotencyKey: key() });
+    await expect(attempt).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Invalid API Key provided: ********rong',
+    });
+  });
+
+  it('never lets a raw card number out of the gateway: not in answers, not in events', async () => {
+    const customerId = await newCustomer();
+    const outcome = await payments.attachPaymentMethod({
+      customerId,
+      card: testCard('5555555555554444'),
+      idempotencyKey: key(),
+    });
+    if (!outcome.ok) throw new Error('the card was refused');
+    const stripe = new Stripe(secretKey, gateway.connection);
+    const stored = await stripe.paymentMethods.retrieve(outcome.value.paymentMethodId);
+    expect(stored.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect(JSON.stringify(stored)).not.toContain('555555555555');
+    expect(JSON.stringify(gateway.webhooks.events())).not.toContain('555555555555');
+  });
+});
