@@ -175,7 +175,15 @@ describe('webhooks from the local gateway', () => {
     await stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id });
     now = new Date('2030-03-15T08:00:00Z');
     gateway.renewDue();
-    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id);
+    expect(pastDue.status).toBe('past_due');
+    const unpaid = await stripe.invoices.retrieve(pastDue.latest_invoice as string);
+    expect(unpaid).toMatchObject({
+      status: 'open',
+      amount_due: 199,
+      amount_paid: 0,
+      billing_reason: 'subscription_cycle',
+    });
 
     const other = await activeSubscription(stripe);
     await stripe.subscriptions.update(other.id, { cancel_at_period_end: true });
