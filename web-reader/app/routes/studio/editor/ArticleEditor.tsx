@@ -1,53 +1,24 @@
-import { ArticleBody } from '@afrimedia/article-renderer';
-import { MAX_TOPICS, TOPICS, type ArticleBody as Body, type BlockDirection } from '@afrimedia/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
-import { useErrorText, useT, useTextOf } from '../../../i18n/use-t.ts';
+import type { BlockDirection } from '@afrimedia/domain';
+import { LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '@afrimedia/domain';
+import { useId, useState } from 'react';
+import { useErrorText, useT } from '../../../i18n/use-t.ts';
 import { useRoot } from '../../../layout/use-root.ts';
 import { Field } from '../../auth/Field.tsx';
-import { bodyMediaOf } from '../../content/body-media.ts';
-import type { ContentDetail } from '../../content/content-page.ts';
 import { SelectField } from '../../profile/form-parts.tsx';
 import { TextArea } from '../apply/TextArea.tsx';
 import { FileUpload } from '../uploads/FileUpload.tsx';
-import {
-  articleForm,
-  problemsOf,
-  withChange,
-  type ArticleFields,
-  type DraftField,
-  type SaveIntent,
-} from './article-draft.ts';
+import type { SaveIntent } from './article-draft.ts';
+import { ArticlePreview } from './ArticlePreview.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
 import type { EditorData } from './editor.server.ts';
-import { bodyOf, valueOf, type EditorNode, type MediaKind } from './editor-value.ts';
-import { isConflict, type SaveAnswer, type SaveRequest } from './save-request.ts';
-import { useAutosave } from './use-autosave.ts';
-import { LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '@afrimedia/domain';
-
-type MediaMap = ContentDetail['media'];
-type Target = Extract<SaveRequest, { intent: 'save' }>['target'];
-type Outcome = { kind: 'refused'; code: string } | { kind: 'emailed' } | null;
-
-function initialFields(article: EditorData['article']): ArticleFields {
-  const form = article?.form;
-  return {
-    title: article?.title ?? '',
-    shortNameFr: form?.short_name.fr ?? '',
-    slug: article?.slug ?? '',
-    slugEdited: article !== null,
-    summary: form?.summary ?? '',
-    topics: form?.topics ?? [],
-    region: form?.region ?? '',
-    country: form?.country ?? '',
-    headline: article?.headline ?? false,
-    emailFollowers: false,
-    publishAt: '',
-    cover: form?.cover ? { uploadId: form.cover.upload_id, url: form.cover.url } : null,
-  };
-}
-
-export const editPath = (slug: string) => `/editor/publication/${encodeURIComponent(slug)}`;
+import { LeaveDialog } from './LeaveDialog.tsx';
+import { Outcomes } from './Outcomes.tsx';
+import { saveStatusId } from './save-status.ts';
+import { TopicsField } from './TopicsField.tsx';
+import { useArticleForm } from './use-article-form.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useMediaUploads } from './use-media-uploads.ts';
+import { editPath, useSubmission } from './use-submission.ts';
 
 /**
  * Spec §6 create or edit article: the fields, the content with its formatting and a direction per paragraph,
@@ -57,116 +28,37 @@ export const editPath = (slug: string) => `/editor/publication/${encodeURICompon
 export function ArticleEditor({ data }: { data: EditorData }) {
   const t = useT();
   const errorText = useErrorText();
-  const topicName = useTextOf('events.topic.');
   const { lang } = useRoot();
   const ids = useId();
   const { article, publication, countries } = data;
   const defaultDir: BlockDirection | undefined = lang === 'ar' ? 'rtl' : undefined;
 
-  const [fields, setFields] = useState(() => initialFields(article));
-  const [initialValue] = useState(() => valueOf(article?.form?.body, defaultDir));
-  const [value, setValue] = useState<EditorNode[]>(initialValue);
-  const [media, setMedia] = useState<MediaMap>(() => article?.form?.media ?? {});
-  const [revision, setRevision] = useState(0);
-  const [target, setTarget] = useState<Target>(
-    article
-      ? { kind: 'existing', slug: article.slug, version: article.version }
-      : { kind: 'new', publication: publication?.slug ?? '' },
-  );
-  const [status, setStatus] = useState(article?.status ?? 'draft');
-  const [savedHeadline, setSavedHeadline] = useState(article?.headline ?? false);
-  const [conflict, setConflict] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [lastIntent, setLastIntent] = useState<SaveIntent>('save');
-  const [showProblems, setShowProblems] = useState(false);
+  const form = useArticleForm(article, defaultDir);
+  const { fields, change, problemOf } = form;
+  const uploads = useMediaUploads(article);
+  const submission = useSubmission({
+    data,
+    fields,
+    body: form.body,
+    problems: form.problems,
+    revision: form.revision,
+  });
+  const blocker = useLeaveGuard(submission.dirty);
   const [preview, setPreview] = useState(false);
-  const contentId = useRef(article?.id ?? null);
-
-  const body: Body = useMemo(() => bodyOf(value), [value]);
-  const problems = problemsOf(fields, body);
-  const problemOf = (field: DraftField) =>
-    showProblems || revision > 0 ? problems.find((problem) => problem.field === field)?.code : undefined;
-
-  const change = (update: Partial<ArticleFields>) => {
-    setFields((current) => withChange(current, update));
-    setRevision((count) => count + 1);
-  };
-
-  const request = (intent: SaveIntent = 'save'): SaveRequest => ({
-    intent: 'save',
-    target,
-    form: articleForm(fields, body, intent),
-    ...(fields.headline !== savedHeadline ? { headline: fields.headline } : {}),
-  });
-
-  const onAnswer = (answer: SaveAnswer) => {
-    if (answer.ok && 'content' in answer) {
-      const { content } = answer;
-      contentId.current = content.id;
-      setTarget({ kind: 'existing', slug: content.slug, version: content.version });
-      setStatus(content.status);
-      setSavedHeadline(fields.headline);
-      setOutcome(null);
-      const path = editPath(content.slug);
-      // The address follows the article without reloading the editor (its undo history, the cursor).
-      if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', path);
-      return;
-    }
-    if (answer.ok) setOutcome({ kind: 'emailed' });
-    else if (isConflict(answer)) setConflict(true);
-    else setOutcome({ kind: 'refused', code: answer.code });
-  };
-
-  const autosave = useAutosave({
-    revision,
-    ready: problems.length === 0 && !conflict,
-    request,
-    onAnswer,
-  });
-  const dirty = revision !== autosave.savedRevision;
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const submit = (intent: SaveIntent) => {
-    setShowProblems(true);
-    if (problems.length > 0 || conflict) return;
-    setLastIntent(intent);
-    autosave.send(request(intent));
+    form.askProblems();
+    submission.send(intent);
   };
 
-  const mediaUrl = (uploadId: string, kind: MediaKind) => {
-    const file = Object.hasOwn(media, uploadId) ? media[uploadId] : undefined;
-    return file && file.kind === kind ? file.url : undefined;
-  };
-  const addMedia = (upload: { id: string; url: string; kind: MediaKind; contentType: string }) =>
-    setMedia((current) => ({
-      ...current,
-      [upload.id]: {
-        kind: upload.kind,
-        url: upload.url,
-        content_type: upload.contentType,
-        srcset: null,
-        small_url: null,
-      },
-    }));
-
-  const saveStatus = conflict
-    ? null
-    : autosave.saving
-      ? t('studioEditor.status.saving')
-      : !dirty && target.kind === 'existing'
-        ? t('studioEditor.status.saved')
-        : dirty
-          ? t(problems.length > 0 ? 'studioEditor.status.incomplete' : 'studioEditor.status.unsaved')
-          : null;
+  const { target } = submission;
+  const saveStatus = saveStatusId({
+    conflict: submission.conflict,
+    saving: submission.saving,
+    dirty: submission.dirty,
+    exists: target.kind === 'existing',
+    incomplete: form.problems.length > 0,
+  });
 
   const titleId = `${ids}-title`;
   const bodyLabelId = `${ids}-body`;
@@ -179,13 +71,13 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         <h1 id={titleId}>{t(article ? 'studioEditor.edit.title' : 'studioEditor.new.title')}</h1>
         {publication ? <p>{t('studioEditor.in', { publication: publication.title })}</p> : null}
         <p className="studio-editor__status" role="status" aria-live="polite">
-          {saveStatus}
+          {saveStatus ? t(saveStatus) : null}
         </p>
       </header>
       <noscript>
         <p className="field-error">{t('studioEditor.noScript')}</p>
       </noscript>
-      {conflict ? (
+      {submission.conflict ? (
         <div className="studio-editor__conflict" role="alert">
           <p>{t('studioEditor.conflict')}</p>
           <a className="button" href={target.kind === 'existing' ? editPath(target.slug) : '/editor'}>
@@ -194,8 +86,8 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         </div>
       ) : null}
       <Outcomes
-        outcome={outcome}
-        status={lastIntent === 'save' ? null : status}
+        outcome={submission.outcome}
+        status={submission.lastIntent === 'save' ? null : submission.status}
         slug={target.kind === 'existing' ? target.slug : null}
         publishAt={fields.publishAt}
         errorText={errorText}
@@ -212,28 +104,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         </button>
       </div>
 
-      {preview ? (
-        <section aria-label={t('studioEditor.preview')} className="studio-editor__preview">
-          <article className="content">
-            <header className="content__header">
-              <h1 dir="auto">{fields.title}</h1>
-              {fields.summary ? (
-                <p className="content__summary" dir="auto">
-                  {fields.summary}
-                </p>
-              ) : null}
-            </header>
-            {fields.cover ? (
-              <img className="content__cover" src={fields.cover.url} alt="" width={1200} height={600} />
-            ) : null}
-            <ArticleBody
-              body={body}
-              media={bodyMediaOf(media, false)}
-              labels={{ video: t('content.body.video'), audio: t('content.body.audio') }}
-            />
-          </article>
-        </section>
-      ) : null}
+      {preview ? <ArticlePreview fields={fields} body={form.body} media={uploads.media} /> : null}
 
       <form
         className="studio-editor__form stack"
@@ -292,13 +163,10 @@ export function ArticleEditor({ data }: { data: EditorData }) {
             {t('studioEditor.field.body')}
           </p>
           <BodyEditor
-            initialValue={initialValue}
-            onChange={(next) => {
-              setValue(next);
-              setRevision((count) => count + 1);
-            }}
-            mediaUrl={mediaUrl}
-            onUploaded={addMedia}
+            initialValue={form.initialValue}
+            onChange={form.changeBody}
+            mediaUrl={uploads.mediaUrl}
+            onUploaded={uploads.addMedia}
             labelId={bodyLabelId}
             {...(bodyProblem ? { describedBy: bodyErrorId, invalid: true } : {})}
           />
@@ -325,37 +193,11 @@ export function ArticleEditor({ data }: { data: EditorData }) {
           />
         </div>
 
-        <fieldset
-          className="studio-editor__topics"
-          aria-describedby={problemOf('topics') ? `${ids}-topics` : undefined}
-        >
-          <legend>{t('studioEditor.field.topics')}</legend>
-          {TOPICS.map((topic) => {
-            const checked = fields.topics.includes(topic);
-            return (
-              <label key={topic} className="inline">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && fields.topics.length >= MAX_TOPICS}
-                  onChange={() =>
-                    change({
-                      topics: checked
-                        ? fields.topics.filter((one) => one !== topic)
-                        : [...fields.topics, topic],
-                    })
-                  }
-                />
-                {topicName(topic)}
-              </label>
-            );
-          })}
-          {problemOf('topics') ? (
-            <p id={`${ids}-topics`} className="field-error" role="alert">
-              {errorText('TOPIC_REQUIRED')}
-            </p>
-          ) : null}
-        </fieldset>
+        <TopicsField
+          topics={fields.topics}
+          problemId={problemOf('topics') ? `${ids}-topics` : undefined}
+          onChange={(topics) => change({ topics })}
+        />
 
         <Field
           name="region"
@@ -406,7 +248,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
             type="button"
             className="button button--quiet"
             onClick={() => submit('save')}
-            disabled={autosave.saving}
+            disabled={submission.saving}
           >
             {t('studioEditor.action.save')}
           </button>
@@ -414,7 +256,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
             type="button"
             className="button button--quiet"
             onClick={() => submit('schedule')}
-            disabled={autosave.saving || !fields.publishAt}
+            disabled={submission.saving || !fields.publishAt}
           >
             {t('studioEditor.action.schedule')}
           </button>
@@ -422,16 +264,16 @@ export function ArticleEditor({ data }: { data: EditorData }) {
             type="button"
             className="button"
             onClick={() => submit('submit')}
-            disabled={autosave.saving}
+            disabled={submission.saving}
           >
             {t('studioEditor.action.publish')}
           </button>
-          {status === 'published' && contentId.current ? (
+          {submission.status === 'published' && submission.contentId ? (
             <button
               type="button"
               className="button button--quiet"
-              onClick={() => autosave.send({ intent: 'email', id: contentId.current ?? '' })}
-              disabled={autosave.saving}
+              onClick={submission.emailFollowers}
+              disabled={submission.saving}
             >
               {t('studioEditor.action.emailFollowers')}
             </button>
@@ -439,62 +281,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
         </div>
       </form>
 
-      {blocker.state === 'blocked' ? (
-        <div
-          className="studio-editor__leave"
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={`${ids}-leave`}
-        >
-          <h2 id={`${ids}-leave`}>{t('studioEditor.leave.title')}</h2>
-          <p>{t('studioEditor.leave.text')}</p>
-          <button type="button" className="button" autoFocus onClick={() => blocker.reset()}>
-            {t('studioEditor.leave.stay')}
-          </button>
-          <button type="button" className="button button--quiet" onClick={() => blocker.proceed()}>
-            {t('studioEditor.leave.go')}
-          </button>
-        </div>
-      ) : null}
+      <LeaveDialog blocker={blocker} labelId={`${ids}-leave`} />
     </div>
   );
-}
-
-/** What became of the last publish, schedule or e-mail: in words, with the way to read a published article. */
-function Outcomes({
-  outcome,
-  status,
-  slug,
-  publishAt,
-  errorText,
-}: {
-  outcome: Outcome;
-  status: string | null;
-  slug: string | null;
-  publishAt: string;
-  errorText: (code: string) => string;
-}) {
-  const t = useT();
-  const { lang } = useRoot();
-  if (outcome?.kind === 'refused')
-    return (
-      <p className="field-error" role="alert">
-        {errorText(outcome.code)}
-      </p>
-    );
-  if (outcome?.kind === 'emailed') return <p role="status">{t('studioEditor.emailed')}</p>;
-  if (status === 'published' && slug)
-    return (
-      <p role="status">
-        {t('studioEditor.published')} <Link to={`/articles/${slug}`}>{t('studioEditor.read')}</Link>
-      </p>
-    );
-  if (status === 'waiting_validation') return <p role="status">{t('studioEditor.waiting')}</p>;
-  if (status === 'scheduled' && publishAt) {
-    // Said only after the author schedules, so never in a page being hydrated: the day on their own clock, as
-    // they typed the time.
-    const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(publishAt));
-    return <p role="status">{t('studioEditor.scheduled', { date: day })}</p>;
-  }
-  return null;
 }
