@@ -2,18 +2,23 @@ import { errorCatalogue, type ErrorCode } from '@afrimedia/domain/errors';
 
 type ErrorMessages = Record<`error.${ErrorCode}`, string>;
 
-/** The domain's catalogue holds the English text of every refusal; here it is keyed by message id. */
-const errorTexts = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(errorCatalogue).map(([code, { message }]) => [`error.${code}`, message]),
-) as ErrorMessages;
+/** The messages with the English text of every refusal, which the domain's catalogue holds, keyed by message id. */
+function withErrorTexts<Messages extends Record<string, string>>(
+  messages: Messages,
+): ErrorMessages & Messages {
+  const errorTexts = Object.fromEntries(
+    Object.entries(errorCatalogue).map(([code, { message }]) => [`error.${code}`, message]),
+  ) as ErrorMessages;
+  return { ...errorTexts, ...messages };
+}
 
 /**
  * The reference catalogue: its ids are the message ids. The error texts are the spec's wording verbatim, typos
  * included, because clients already match on them (spec §8); two codes only the API's error handler gives
- * have their text here.
+ * have their text here. Marked pure so that a bundle importing this package for something else (the language
+ * list) leaves the catalogue out.
  */
-export const en = {
-  ...errorTexts,
+export const en = /* @__PURE__ */ withErrorTexts({
   'error.INTERNAL_ERROR': 'Something went wrong.',
   'error.BAD_REQUEST': 'The request could not be understood.',
 
@@ -60,7 +65,7 @@ export const en = {
     'Our {document, select, terms {terms of use} other {privacy policy}} are changing',
   'mail.legalVersion.body':
     'Hello {name},\n\nWe have published a new version of our {document, select, terms {terms of use} other {privacy policy}}. It takes effect on {effectiveAt}.\n\nRead it here: {pageUrl}',
-} satisfies Record<string, string>;
+});
 
 export type MessageId = keyof typeof en;
 
