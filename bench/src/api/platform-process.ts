@@ -32,6 +32,8 @@ export async function startPlatformProcess(
       // Under overload every refused request logs a warning; the figures count them as errors instead.
       LOG_LEVEL: 'error',
       SESSION_SECRET: BENCH_SESSION_SECRET,
+      // Production refuses to start without an SMTP server; the loads send no e-mail, so none listens there.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
     },
