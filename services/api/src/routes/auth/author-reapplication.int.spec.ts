@@ -94,6 +94,24 @@ describe('applying again to become an author', () => {
     });
   });
 
+  it('the same request sent again with its Idempotency-Key is answered as done, appending nothing', async () => {
+    const applicant = await api.newUser();
+    const retried: TestUser = {
+      ...applicant,
+      auth: { ...applicant.auth, 'idempotency-key': 'profile-retry-1' },
+    };
+    const body = { ...firstTry, phone: '+221 77 123 45 67' };
+    expect(await act(retried, body)).toMatchObject({
+      status: 200,
+      appended: ['ProfileUpdated', 'AuthorApplicationSubmitted'],
+    });
+    expect(await act(retried, body)).toEqual({
+      status: 200,
+      json: { is_active: true, role: 'owner' },
+      appended: [],
+    });
+  });
+
   it('a validated author does not apply again', async () => {
     const author = await api.newUser({ role: 'owner' });
     expect(await act(author, corrected)).toEqual({
