@@ -7,9 +7,9 @@ import { pagesProjection } from './pages/pages.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
 import { statsProjection } from './stats/stats.projection.ts';
-import type { Projection } from './runtime/projection.ts';
+import type { OwningProjection } from './runtime/projection.ts';
 
-export type { Projection } from './runtime/projection.ts';
+export type { OwningProjection, Projection } from './runtime/projection.ts';
 export type { ProjectedEvent } from './runtime/projected-event.ts';
 export { startProjector, type ProjectorStatus, type RunningProjector } from './runtime/projector.ts';
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
@@ -28,7 +28,7 @@ export { PLATFORM_TEAM } from './notifications/notifications.projection.ts';
 export { runDueCommands, startScheduler, type DueReport } from './scheduling/due-commands.ts';
 
 /** Every read-model projection of the platform. */
-export const projections: readonly Projection[] = [
+export const projections: readonly OwningProjection[] = [
   accountsProjection,
   adminQueuesProjection,
   engagementProjection,

@@ -1,68 +1,71 @@
 import type { AccountUser, AccountUserUpdate, ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import { inChunks } from '../runtime/in-chunks.ts';
-import type { Projection } from '../runtime/projection.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { together } from '../runtime/event-handlers.ts';
+import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import { accountOf, evolveAccount } from './account-row.ts';
 
 /**
  * Who each user is for the API's auth checks: role, author verification, language, active or not. A batch reads
  * the rows of the users it names once, folds its events over them in memory and writes back the rows it changed.
  */
-export const accountsProjection: Projection = {
-  name: 'accounts',
-  canHandle: [
-    'UserRegistered',
-    'EmailVerified',
-    'LanguageChanged',
-    'ProfileUpdated',
-    'AccountDeactivated',
-    'AccountDeleted',
-    'AuthorApplicationSubmitted',
-    'AuthorValidated',
-    'AuthorRejected',
-    'PublicationCreated',
-    'SubscriptionRequested',
-    'SubscriptionActivated',
-    'SubscriptionPaid',
-    'AutoRenewTurnedOff',
-    'SubscriptionExpired',
-  ],
-  async handle(trx, events) {
-    const accounts = new Set(events.flatMap((event) => accountOf(event) ?? []));
-    const before = await rowsOf(trx, [...accounts]);
-    const after = new Map(before);
-    for (const event of events) {
-      const userId = accountOf(event);
-      if (userId === undefined) continue;
-      const row = evolveAccount(after.get(userId), event);
-      if (row) after.set(userId, row);
-      else after.delete(userId);
-    }
-    const deleted = [...before.keys()].filter((userId) => !after.has(userId));
-    const written = [...after].filter(([userId, row]) => before.get(userId) !== row).map(([, row]) => row);
-    await inChunks(deleted, (userIds) =>
-      trx.deleteFrom('accounts.users').where('user_id', 'in', userIds).execute(),
-    );
-    await inChunks(written, (rows) =>
-      trx
-        .insertInto('accounts.users')
-        .values(rows)
-        .onConflict((conflict) =>
-          conflict
-            .column('user_id')
-            .doUpdateSet(
-              Object.fromEntries(
-                columns.map((column) => [column, sql.ref(`excluded.${column}`)]),
-              ) as AccountUserUpdate,
-            ),
-        )
-        .execute(),
-    );
-  },
-  async truncate(trx) {
-    await trx.deleteFrom('accounts.users').execute();
-  },
-};
+export const accountsProjection = defineProjection('accounts', {
+  tables: ['accounts.users'],
+  handlers: together(
+    [
+      'UserRegistered',
+      'EmailVerified',
+      'LanguageChanged',
+      'ProfileUpdated',
+      'AccountDeactivated',
+      'AccountDeleted',
+      'AuthorApplicationSubmitted',
+      'AuthorValidated',
+      'AuthorRejected',
+      'PublicationCreated',
+      'SubscriptionRequested',
+      'SubscriptionActivated',
+      'SubscriptionPaid',
+      'AutoRenewTurnedOff',
+      'SubscriptionExpired',
+    ],
+    applyBatch,
+  ),
+});
+
+async function applyBatch(trx: Transaction<ReadModels>, events: readonly ProjectedEvent[]): Promise<void> {
+  const accounts = new Set(events.flatMap((event) => accountOf(event) ?? []));
+  const before = await rowsOf(trx, [...accounts]);
+  const after = new Map(before);
+  for (const event of events) {
+    const userId = accountOf(event);
+    if (userId === undefined) continue;
+    const row = evolveAccount(after.get(userId), event);
+    if (row) after.set(userId, row);
+    else after.delete(userId);
+  }
+  const deleted = [...before.keys()].filter((userId) => !after.has(userId));
+  const written = [...after].filter(([userId, row]) => before.get(userId) !== row).map(([, row]) => row);
+  await inChunks(deleted, (userIds) =>
+    trx.deleteFrom('accounts.users').where('user_id', 'in', userIds).execute(),
+  );
+  await inChunks(written, (rows) =>
+    trx
+      .insertInto('accounts.users')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet(
+            Object.fromEntries(
+              columns.map((column) => [column, sql.ref(`excluded.${column}`)]),
+            ) as AccountUserUpdate,
+          ),
+      )
+      .execute(),
+  );
+}
 
 /** Every column but the key, which an upsert sets from the row the batch computed. */
 const columns = [

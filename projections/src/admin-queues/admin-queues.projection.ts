@@ -1,66 +1,36 @@
-import { slugOfLink, type DomainEvent } from '@afrimedia/domain';
-import type { AdminPublicationsTable, ReadModels } from '@afrimedia/read-models';
+import { slugOfLink } from '@afrimedia/domain';
+import type {
+  AdminAuthorApplicationsTable,
+  AdminPublicationsTable,
+  ReadModels,
+} from '@afrimedia/read-models';
 import type { Transaction, Updateable } from 'kysely';
 import { inChunks } from '../runtime/in-chunks.ts';
-import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
-import { applyInRuns, type RunHandler } from '../runtime/runs.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { inRuns, type EventOfType } from '../runtime/event-handlers.ts';
 
 type Trx = Transaction<ReadModels>;
 
 /** What the platform team validates (authors, publications) and what readers reported. */
-export const adminQueuesProjection: Projection = {
-  name: 'admin-queues',
-  canHandle: [
-    'UserRegistered',
-    'ProfileUpdated',
-    'AccountDeleted',
-    'AuthorApplicationSubmitted',
-    'AuthorValidated',
-    'AuthorRejected',
-    'PublicationCreated',
-    'PublicationEdited',
-    'PublicationSubmitted',
-    'PublicationValidated',
-    'PublicationRejected',
-    'PublicationArchived',
-    'AccountDeactivated',
-    'ContentReported',
-    'ContentHidden',
-    'ReportDismissed',
+export const adminQueuesProjection = defineProjection('admin-queues', {
+  tables: [
+    'admin_queues.people',
+    'admin_queues.author_applications',
+    'admin_queues.publications',
+    'admin_queues.reports',
   ],
-  async handle(trx, events) {
-    await applyInRuns(trx, events, runHandlers, apply);
-  },
-  async truncate(trx) {
-    for (const table of [
-      'admin_queues.people',
-      'admin_queues.author_applications',
-      'admin_queues.publications',
-      'admin_queues.reports',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-    }
-  },
-};
-
-const setPublication = (trx: Trx, publicationId: string, values: Updateable<AdminPublicationsTable>) =>
-  trx
-    .updateTable('admin_queues.publications')
-    .set(values)
-    .where('publication_id', '=', publicationId)
-    .execute();
-
-async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
-  switch (event.type) {
-    case 'UserRegistered':
-      await trx
-        .insertInto('admin_queues.people')
-        .values(personOf(event))
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute();
-      return;
-    case 'ProfileUpdated': {
+  handlers: {
+    // Runs of registrations are written with one statement (the first of a user wins, as one at a time).
+    UserRegistered: inRuns((trx, run) =>
+      inChunks(run, (chunk) =>
+        trx
+          .insertInto('admin_queues.people')
+          .values(chunk.map(({ event }) => personOf(event)))
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute(),
+      ),
+    ),
+    ProfileUpdated: async (trx, { event }) => {
       const { email, firstName, lastName } = event.data.personal;
       if (email === undefined && firstName === undefined && lastName === undefined) return;
       await trx
@@ -72,9 +42,8 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         })
         .where('user_id', '=', event.data.userId)
         .execute();
-      return;
-    }
-    case 'AccountDeleted':
+    },
+    AccountDeleted: async (trx, { event }) => {
       // No personal data survives an account's deletion (ARCHITECTURE §7): the person and their application go.
       await trx.deleteFrom('admin_queues.people').where('user_id', '=', event.data.userId).execute();
       await trx
@@ -82,8 +51,8 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .where('author_id', '=', event.data.userId)
         .execute();
       await trx.deleteFrom('admin_queues.reports').where('reader_id', '=', event.data.userId).execute();
-      return;
-    case 'AuthorApplicationSubmitted': {
+    },
+    AuthorApplicationSubmitted: async (trx, { event }) => {
       const application = {
         expertise_title: event.data.expertiseTitle,
         about_me: event.data.aboutMe,
@@ -100,24 +69,22 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .values({ author_id: event.data.authorId, ...application })
         .onConflict((conflict) => conflict.column('author_id').doUpdateSet(application))
         .execute();
-      return;
-    }
-    case 'AuthorValidated':
-    case 'AuthorRejected': {
-      const rejected = event.type === 'AuthorRejected';
-      await trx
-        .updateTable('admin_queues.author_applications')
-        .set({
-          status: rejected ? 'rejected' : 'validated',
-          decided_at: new Date(rejected ? event.data.rejectedAt : event.data.validatedAt),
-          decided_by: rejected ? event.data.rejectedBy : event.data.validatedBy,
-          reason: rejected ? (event.data.reason ?? null) : null,
-        })
-        .where('author_id', '=', event.data.authorId)
-        .execute();
-      return;
-    }
-    case 'PublicationCreated':
+    },
+    AuthorValidated: (trx, { event }) =>
+      decideApplication(trx, event.data.authorId, {
+        status: 'validated',
+        decided_at: new Date(event.data.validatedAt),
+        decided_by: event.data.validatedBy,
+        reason: null,
+      }),
+    AuthorRejected: (trx, { event }) =>
+      decideApplication(trx, event.data.authorId, {
+        status: 'rejected',
+        decided_at: new Date(event.data.rejectedAt),
+        decided_by: event.data.rejectedBy,
+        reason: event.data.reason ?? null,
+      }),
+    PublicationCreated: async (trx, { event }) => {
       await trx
         .insertInto('admin_queues.publications')
         .values({
@@ -136,16 +103,16 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         })
         .onConflict((conflict) => conflict.column('publication_id').doNothing())
         .execute();
-      return;
-    case 'PublicationEdited':
+    },
+    PublicationEdited: async (trx, { event }) => {
       await setPublication(trx, event.data.publicationId, {
         name: event.data.name,
         slug: event.data.slug,
         description: event.data.description,
         topics: [...event.data.topics],
       });
-      return;
-    case 'PublicationSubmitted':
+    },
+    PublicationSubmitted: async (trx, { event }) => {
       await setPublication(trx, event.data.publicationId, {
         status: 'waiting',
         submitted_at: new Date(event.data.submittedAt),
@@ -153,26 +120,26 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         decided_by: null,
         reason: null,
       });
-      return;
-    case 'PublicationValidated':
+    },
+    PublicationValidated: async (trx, { event }) => {
       await setPublication(trx, event.data.publicationId, {
         status: 'validated',
         decided_at: new Date(event.data.validatedAt),
         decided_by: event.data.validatedBy,
       });
-      return;
-    case 'PublicationRejected':
+    },
+    PublicationRejected: async (trx, { event }) => {
       await setPublication(trx, event.data.publicationId, {
         status: 'rejected',
         decided_at: new Date(event.data.rejectedAt),
         decided_by: event.data.rejectedBy,
         reason: event.data.reason ?? null,
       });
-      return;
-    case 'PublicationArchived':
+    },
+    PublicationArchived: async (trx, { event }) => {
       await setPublication(trx, event.data.publicationId, { status: 'archived' });
-      return;
-    case 'ContentReported':
+    },
+    ContentReported: async (trx, { event }) => {
       await trx
         .insertInto('admin_queues.reports')
         .values({
@@ -186,8 +153,8 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         })
         .onConflict((conflict) => conflict.column('report_id').doNothing())
         .execute();
-      return;
-    case 'ContentHidden':
+    },
+    ContentHidden: async (trx, { event }) => {
       await trx
         .updateTable('admin_queues.reports')
         .set({
@@ -198,8 +165,8 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         })
         .where('report_id', '=', event.data.reportId)
         .execute();
-      return;
-    case 'ReportDismissed':
+    },
+    ReportDismissed: async (trx, { event }) => {
       await trx
         .updateTable('admin_queues.reports')
         .set({
@@ -209,33 +176,32 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         })
         .where('report_id', '=', event.data.reportId)
         .execute();
-      return;
-    case 'AccountDeactivated':
+    },
+    AccountDeactivated: async (trx, { event }) => {
       await trx
         .updateTable('admin_queues.people')
         .set({ deactivated_at: new Date(event.data.deactivatedAt) })
         .where('user_id', '=', event.data.userId)
         .execute();
-      return;
-    default:
-      return;
-  }
-}
+    },
+  },
+});
 
-function personOf(event: DomainEvent) {
-  if (event.type !== 'UserRegistered') throw new Error(`not a registration: ${event.type}`);
+const setPublication = (trx: Trx, publicationId: string, values: Updateable<AdminPublicationsTable>) =>
+  trx
+    .updateTable('admin_queues.publications')
+    .set(values)
+    .where('publication_id', '=', publicationId)
+    .execute();
+
+const decideApplication = (trx: Trx, authorId: string, decision: Updateable<AdminAuthorApplicationsTable>) =>
+  trx
+    .updateTable('admin_queues.author_applications')
+    .set(decision)
+    .where('author_id', '=', authorId)
+    .execute();
+
+function personOf(event: EventOfType<'UserRegistered'>) {
   const { email, firstName = '', lastName = '' } = event.data.personal;
   return { user_id: event.data.userId, email, first_name: firstName, last_name: lastName };
 }
-
-/** Runs of registrations are written with one statement (the first of a user wins, as one at a time). */
-const runHandlers: Partial<Record<string, RunHandler>> = {
-  UserRegistered: (trx, run) =>
-    inChunks(run, (chunk) =>
-      trx
-        .insertInto('admin_queues.people')
-        .values(chunk.map(({ event }) => personOf(event)))
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute(),
-    ),
-};

@@ -20,6 +20,12 @@ export const switches = new Map<string, { relation: Relation; on: boolean }>(
   ]),
 );
 
+/** The events that switch a relation on or off. */
+export const switchTypes = relationNames.flatMap((relation) => [
+  relations[relation].added,
+  relations[relation].removed,
+]);
+
 export interface RelationKey {
   readonly user_id: string;
   readonly relation: Relation;

@@ -1,10 +1,10 @@
-import { bodyExcerpt, type DomainEvent } from '@afrimedia/domain';
+import { bodyExcerpt } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
-import { applyInRuns, type RunHandler } from '../runtime/runs.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { inRuns, together, type EventOfType, type ProjectedEventOf } from '../runtime/event-handlers.ts';
 
 /** What a followers' e-mail quotes of the article: a few lines, enough to decide to read it. */
 const EXCERPT_CHARACTERS = 280;
@@ -23,40 +23,132 @@ export const PLATFORM_TEAM = 'platform-team';
  * outbox at /dev/mail when no SMTP server is configured). Knows the people it writes to from their own events,
  * never from another projection that may lag behind it.
  */
-export const notificationsProjection: Projection = {
-  name: 'notifications',
-  canHandle: [
-    'UserRegistered',
-    'ProfileUpdated',
-    'LanguageChanged',
-    'AccountDeleted',
-    'AuthorValidated',
-    'AuthorRejected',
-    'AuthorFollowed',
-    'AuthorUnfollowed',
-    'PublicationFollowed',
-    'PublicationUnfollowed',
-    'PublicationCreated',
-    'PublicationEdited',
-    'PublicationValidated',
-    'PublicationRejected',
-    'ContentDrafted',
-    'ContentEdited',
-    'FollowersEmailRequested',
-    'ContactMessageReceived',
-    'LegalVersionPublished',
+export const notificationsProjection = defineProjection('notifications', {
+  tables: [
+    'notifications.outbox',
+    'notifications.people',
+    'notifications.followers',
+    'notifications.contents',
+    'notifications.publications',
   ],
-  async handle(trx, events) {
-    await applyInRuns(trx, events, runHandlers, apply);
+  handlers: {
+    // Runs of registrations are written with one statement (the first of a user wins, as one at a time).
+    UserRegistered: inRuns((trx, run) =>
+      inChunks(run, (chunk) =>
+        trx
+          .insertInto('notifications.people')
+          .values(chunk.map(({ event }) => personOf(event)))
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute(),
+      ),
+    ),
+    ProfileUpdated: async (trx, { event }) => {
+      const { email, firstName } = event.data.personal;
+      if (email === undefined && firstName === undefined) return;
+      await trx
+        .updateTable('notifications.people')
+        .set({
+          ...(email !== undefined ? { email } : {}),
+          ...(firstName !== undefined ? { first_name: firstName } : {}),
+        })
+        .where('user_id', '=', event.data.userId)
+        .execute();
+    },
+    LanguageChanged: async (trx, { event }) => {
+      await trx
+        .updateTable('notifications.people')
+        .set({ language: event.data.language })
+        .where('user_id', '=', event.data.userId)
+        .execute();
+    },
+    AccountDeleted: async (trx, { event }) => {
+      await trx.deleteFrom('notifications.people').where('user_id', '=', event.data.userId).execute();
+    },
+    AuthorValidated: async (trx, projected) => {
+      const { event } = projected;
+      // Spec §4: once validated "an email is sent; then the author can add a photo and write".
+      return enqueue(trx, projected, event.data.authorId, 'author-validated');
+    },
+    AuthorRejected: async (trx, projected) => {
+      const { event } = projected;
+      return enqueue(trx, projected, event.data.authorId, 'author-rejected', {
+        reason: event.data.reason ?? null,
+      });
+    },
+    // Within a run of follows (or of unfollows) every event adds (or every one removes), so the order inside it does
+    // not matter: each run is written with one statement.
+    ...together(['AuthorFollowed', 'PublicationFollowed'], follow),
+    ...together(['AuthorUnfollowed', 'PublicationUnfollowed'], unfollow),
+    PublicationCreated: async (trx, { event }) => {
+      await trx
+        .insertInto('notifications.publications')
+        .values({
+          publication_id: event.data.publicationId,
+          owner_id: event.data.ownerId,
+          name: event.data.name,
+        })
+        .onConflict((conflict) => conflict.column('publication_id').doNothing())
+        .execute();
+    },
+    PublicationEdited: async (trx, { event }) => {
+      await trx
+        .updateTable('notifications.publications')
+        .set({ name: event.data.name })
+        .where('publication_id', '=', event.data.publicationId)
+        .execute();
+    },
+    PublicationValidated: (trx, projected) =>
+      emailPublicationOwner(trx, projected, projected.event.data.publicationId, 'publication-validated'),
+    PublicationRejected: async (trx, projected) => {
+      const { event } = projected;
+      return emailPublicationOwner(trx, projected, event.data.publicationId, 'publication-rejected', {
+        reason: event.data.reason ?? null,
+      });
+    },
+    ContentDrafted: async (trx, { event }) => {
+      await trx
+        .insertInto('notifications.contents')
+        .values({
+          content_id: event.data.contentId,
+          owner_id: event.data.ownerId,
+          title: event.data.title,
+          slug: event.data.slug,
+          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
+        })
+        .onConflict((conflict) => conflict.column('content_id').doNothing())
+        .execute();
+    },
+    ContentEdited: async (trx, { event }) => {
+      await trx
+        .updateTable('notifications.contents')
+        .set({
+          title: event.data.title,
+          slug: event.data.slug,
+          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
+        })
+        .where('content_id', '=', event.data.contentId)
+        .execute();
+    },
+    FollowersEmailRequested: (trx, projected) =>
+      emailFollowers(trx, projected, projected.event.data.contentId, projected.event.data.publicationId),
+    ContactMessageReceived: (trx, projected) =>
+      emailTeam(
+        trx,
+        projected,
+        'contact-message',
+        projected.event.data.language,
+        projected.event.data.personal,
+      ),
+    LegalVersionPublished: async (trx, projected) => {
+      const { event } = projected;
+      return emailEveryone(trx, projected, 'legal-version', {
+        document: event.data.kind === 'terms-of-use' ? 'terms' : 'privacy',
+        page: event.data.kind,
+        effectiveAt: event.data.effectiveAt.slice(0, 10),
+      });
+    },
   },
-  async truncate(trx) {
-    await trx.deleteFrom('notifications.outbox').execute();
-    await trx.deleteFrom('notifications.people').execute();
-    await trx.deleteFrom('notifications.followers').execute();
-    await trx.deleteFrom('notifications.contents').execute();
-    await trx.deleteFrom('notifications.publications').execute();
-  },
-};
+});
 
 async function enqueue(
   trx: Trx,
@@ -150,125 +242,6 @@ async function emailEveryone(
     .execute();
 }
 
-async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
-  const { event } = projected;
-  switch (event.type) {
-    case 'UserRegistered':
-      await trx
-        .insertInto('notifications.people')
-        .values(personOf(event))
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute();
-      return;
-    case 'ProfileUpdated': {
-      const { email, firstName } = event.data.personal;
-      if (email === undefined && firstName === undefined) return;
-      await trx
-        .updateTable('notifications.people')
-        .set({
-          ...(email !== undefined ? { email } : {}),
-          ...(firstName !== undefined ? { first_name: firstName } : {}),
-        })
-        .where('user_id', '=', event.data.userId)
-        .execute();
-      return;
-    }
-    case 'LanguageChanged':
-      await trx
-        .updateTable('notifications.people')
-        .set({ language: event.data.language })
-        .where('user_id', '=', event.data.userId)
-        .execute();
-      return;
-    case 'AccountDeleted':
-      await trx.deleteFrom('notifications.people').where('user_id', '=', event.data.userId).execute();
-      return;
-    case 'AuthorValidated':
-      // Spec §4: once validated "an email is sent; then the author can add a photo and write".
-      return enqueue(trx, projected, event.data.authorId, 'author-validated');
-    case 'AuthorRejected':
-      return enqueue(trx, projected, event.data.authorId, 'author-rejected', {
-        reason: event.data.reason ?? null,
-      });
-    case 'AuthorFollowed':
-    case 'PublicationFollowed':
-      await trx
-        .insertInto('notifications.followers')
-        .values({ target_id: event.data.targetId, reader_id: event.data.readerId })
-        .onConflict((conflict) => conflict.columns(['target_id', 'reader_id']).doNothing())
-        .execute();
-      return;
-    case 'AuthorUnfollowed':
-    case 'PublicationUnfollowed':
-      await trx
-        .deleteFrom('notifications.followers')
-        .where('target_id', '=', event.data.targetId)
-        .where('reader_id', '=', event.data.readerId)
-        .execute();
-      return;
-    case 'PublicationCreated':
-      await trx
-        .insertInto('notifications.publications')
-        .values({
-          publication_id: event.data.publicationId,
-          owner_id: event.data.ownerId,
-          name: event.data.name,
-        })
-        .onConflict((conflict) => conflict.column('publication_id').doNothing())
-        .execute();
-      return;
-    case 'PublicationEdited':
-      await trx
-        .updateTable('notifications.publications')
-        .set({ name: event.data.name })
-        .where('publication_id', '=', event.data.publicationId)
-        .execute();
-      return;
-    case 'PublicationValidated':
-      return emailPublicationOwner(trx, projected, event.data.publicationId, 'publication-validated');
-    case 'PublicationRejected':
-      return emailPublicationOwner(trx, projected, event.data.publicationId, 'publication-rejected', {
-        reason: event.data.reason ?? null,
-      });
-    case 'ContentDrafted':
-      await trx
-        .insertInto('notifications.contents')
-        .values({
-          content_id: event.data.contentId,
-          owner_id: event.data.ownerId,
-          title: event.data.title,
-          slug: event.data.slug,
-          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
-        })
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute();
-      return;
-    case 'ContentEdited':
-      await trx
-        .updateTable('notifications.contents')
-        .set({
-          title: event.data.title,
-          slug: event.data.slug,
-          excerpt: bodyExcerpt(event.data.body ?? [], EXCERPT_CHARACTERS),
-        })
-        .where('content_id', '=', event.data.contentId)
-        .execute();
-      return;
-    case 'FollowersEmailRequested':
-      return emailFollowers(trx, projected, event.data.contentId, event.data.publicationId);
-    case 'ContactMessageReceived':
-      return emailTeam(trx, projected, 'contact-message', event.data.language, event.data.personal);
-    case 'LegalVersionPublished':
-      return emailEveryone(trx, projected, 'legal-version', {
-        document: event.data.kind === 'terms-of-use' ? 'terms' : 'privacy',
-        page: event.data.kind,
-        effectiveAt: event.data.effectiveAt.slice(0, 10),
-      });
-    default:
-      return;
-  }
-}
-
 /** The platform team's decision on a publication, told to its owner under the name it has now. */
 async function emailPublicationOwner(
   trx: Trx,
@@ -321,8 +294,7 @@ async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string
   }
 }
 
-function personOf(event: DomainEvent) {
-  if (event.type !== 'UserRegistered') throw new Error(`not a registration: ${event.type}`);
+function personOf(event: EventOfType<'UserRegistered'>) {
   return {
     user_id: event.data.userId,
     email: event.data.personal.email,
@@ -331,50 +303,31 @@ function personOf(event: DomainEvent) {
   };
 }
 
-const followerOf = ({ event }: ProjectedEvent) =>
-  'targetId' in event.data ? { target_id: event.data.targetId, reader_id: event.data.readerId } : undefined;
+type Following = ProjectedEventOf<
+  'AuthorFollowed' | 'PublicationFollowed' | 'AuthorUnfollowed' | 'PublicationUnfollowed'
+>;
 
-const follow: RunHandler = (trx, run) =>
-  inChunks(run, (chunk) =>
+function follow(trx: Trx, run: readonly Following[]) {
+  return inChunks(run, (chunk) =>
     trx
       .insertInto('notifications.followers')
-      .values(chunk.flatMap((event) => followerOf(event) ?? []))
+      .values(chunk.map(({ event }) => ({ target_id: event.data.targetId, reader_id: event.data.readerId })))
       .onConflict((conflict) => conflict.columns(['target_id', 'reader_id']).doNothing())
       .execute(),
   );
+}
 
-const unfollow: RunHandler = (trx, run) =>
-  inChunks(run, (chunk) =>
+function unfollow(trx: Trx, run: readonly Following[]) {
+  return inChunks(run, (chunk) =>
     trx
       .deleteFrom('notifications.followers')
       .where(({ eb, refTuple, tuple }) =>
         eb(
           refTuple('target_id', 'reader_id'),
           'in',
-          chunk.flatMap((event) => {
-            const follower = followerOf(event);
-            return follower ? [tuple(follower.target_id, follower.reader_id)] : [];
-          }),
+          chunk.map(({ event }) => tuple(event.data.targetId, event.data.readerId)),
         ),
       )
       .execute(),
   );
-
-/**
- * Runs of registrations, follows and unfollows are written with one statement each: within a run every event
- * adds (or every one removes), so the order inside it does not matter.
- */
-const runHandlers: Partial<Record<string, RunHandler>> = {
-  UserRegistered: (trx, run) =>
-    inChunks(run, (chunk) =>
-      trx
-        .insertInto('notifications.people')
-        .values(chunk.map(({ event }) => personOf(event)))
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute(),
-    ),
-  AuthorFollowed: follow,
-  PublicationFollowed: follow,
-  AuthorUnfollowed: unfollow,
-  PublicationUnfollowed: unfollow,
-};
+}

@@ -1,7 +1,6 @@
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Transaction } from 'kysely';
-import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -10,30 +9,119 @@ type Trx = Transaction<ReadModels>;
  * configuration and legal versions, subscriptions and their payments. The site configuration row is also what
  * the reader app's configuration call answers, so a change applies without a restart.
  */
-export const operationsProjection: Projection = {
-  name: 'operations',
-  canHandle: [
-    'ContactMessageReceived',
-    'SiteConfigured',
-    'LegalVersionPublished',
-    'SubscriptionRequested',
-    'SubscriptionActivated',
-    'SubscriptionPaid',
-    'PaymentFailed',
-    'AutoRenewTurnedOff',
-    'SubscriptionExpired',
+export const operationsProjection = defineProjection('operations', {
+  tables: [
+    'operations.contact_messages',
+    'operations.site_config',
+    'operations.legal_versions',
+    'operations.subscriptions',
+    'operations.payments',
   ],
-  async handle(trx, events) {
-    for (const event of events) await apply(trx, event);
+  handlers: {
+    ContactMessageReceived: async (trx, { event }) => {
+      const { messageId, language, receivedAt, personal } = event.data;
+      await trx
+        .insertInto('operations.contact_messages')
+        .values({ message_id: messageId, ...personal, language, received_at: new Date(receivedAt) })
+        .onConflict((conflict) => conflict.column('message_id').doNothing())
+        .execute();
+    },
+    SiteConfigured: async (trx, { event }) => {
+      const row = {
+        app_access: event.data.appAccess,
+        available_languages: JSON.stringify(event.data.availableLanguages),
+        default_language: event.data.defaultLanguage,
+        site_password_hash: event.data.sitePasswordHash,
+        configured_at: new Date(event.data.configuredAt),
+      };
+      await trx
+        .insertInto('operations.site_config')
+        .values({ id: 'site', ...row })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute();
+    },
+    LegalVersionPublished: async (trx, { event }) => {
+      const { versionId, kind, body, publishedAt, effectiveAt } = event.data;
+      await trx
+        .insertInto('operations.legal_versions')
+        .values({
+          version_id: versionId,
+          kind,
+          body: JSON.stringify(body),
+          published_at: new Date(publishedAt),
+          effective_at: new Date(effectiveAt),
+        })
+        .onConflict((conflict) => conflict.column('version_id').doNothing())
+        .execute();
+    },
+    SubscriptionRequested: async (trx, { event }) => {
+      const { subscriptionId, userId, plan, period, amountCents, requestedAt } = event.data;
+      await trx
+        .insertInto('operations.subscriptions')
+        .values({
+          subscription_id: subscriptionId,
+          user_id: userId,
+          plan,
+          period,
+          amount_cents: amountCents,
+          status: 'requested',
+          period_end: null,
+          requested_at: new Date(requestedAt),
+        })
+        .onConflict((conflict) => conflict.column('subscription_id').doNothing())
+        .execute();
+    },
+    SubscriptionActivated: async (trx, { event }) => {
+      await trx
+        .updateTable('operations.subscriptions')
+        .set({ status: 'active', period_end: new Date(event.data.periodEnd) })
+        .where('subscription_id', '=', event.data.subscriptionId)
+        .execute();
+      await recordPayment(trx, {
+        id: event.data.paymentId,
+        subscriptionId: event.data.subscriptionId,
+        at: event.data.activatedAt,
+      });
+    },
+    SubscriptionPaid: async (trx, { event }) => {
+      await trx
+        .updateTable('operations.subscriptions')
+        .set({ status: 'active', period_end: new Date(event.data.periodEnd) })
+        .where('subscription_id', '=', event.data.subscriptionId)
+        .execute();
+      await recordPayment(trx, {
+        id: event.data.paymentId,
+        subscriptionId: event.data.subscriptionId,
+        amountCents: event.data.amountCents,
+        at: event.data.paidAt,
+      });
+    },
+    PaymentFailed: async (trx, projected) => {
+      const { event } = projected;
+      // A failed payment has no payment id of its own: the event that recorded it names it.
+      await recordPayment(trx, {
+        id: projected.id,
+        subscriptionId: event.data.subscriptionId,
+        failureReason: event.data.reason,
+        at: event.data.failedAt,
+      });
+    },
+    AutoRenewTurnedOff: async (trx, { event }) => {
+      await trx
+        .updateTable('operations.subscriptions')
+        .set({ auto_renew: false })
+        .where('subscription_id', '=', event.data.subscriptionId)
+        .execute();
+    },
+    SubscriptionExpired: async (trx, { event }) => {
+      await trx
+        .updateTable('operations.subscriptions')
+        .set({ status: 'expired' })
+        .where('subscription_id', '=', event.data.subscriptionId)
+        .execute();
+    },
   },
-  async truncate(trx) {
-    await trx.deleteFrom('operations.contact_messages').execute();
-    await trx.deleteFrom('operations.site_config').execute();
-    await trx.deleteFrom('operations.legal_versions').execute();
-    await trx.deleteFrom('operations.subscriptions').execute();
-    await trx.deleteFrom('operations.payments').execute();
-  },
-};
+});
 
 async function subscriptionOf(trx: Trx, subscriptionId: string) {
   return trx
@@ -62,117 +150,4 @@ async function recordPayment(
     })
     .onConflict((conflict) => conflict.column('payment_id').doNothing())
     .execute();
-}
-
-async function apply(trx: Trx, projected: ProjectedEvent): Promise<void> {
-  const { event } = projected;
-  switch (event.type) {
-    case 'ContactMessageReceived': {
-      const { messageId, language, receivedAt, personal } = event.data;
-      await trx
-        .insertInto('operations.contact_messages')
-        .values({ message_id: messageId, ...personal, language, received_at: new Date(receivedAt) })
-        .onConflict((conflict) => conflict.column('message_id').doNothing())
-        .execute();
-      return;
-    }
-    case 'SiteConfigured': {
-      const row = {
-        app_access: event.data.appAccess,
-        available_languages: JSON.stringify(event.data.availableLanguages),
-        default_language: event.data.defaultLanguage,
-        site_password_hash: event.data.sitePasswordHash,
-        configured_at: new Date(event.data.configuredAt),
-      };
-      await trx
-        .insertInto('operations.site_config')
-        .values({ id: 'site', ...row })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-        .execute();
-      return;
-    }
-    case 'LegalVersionPublished': {
-      const { versionId, kind, body, publishedAt, effectiveAt } = event.data;
-      await trx
-        .insertInto('operations.legal_versions')
-        .values({
-          version_id: versionId,
-          kind,
-          body: JSON.stringify(body),
-          published_at: new Date(publishedAt),
-          effective_at: new Date(effectiveAt),
-        })
-        .onConflict((conflict) => conflict.column('version_id').doNothing())
-        .execute();
-      return;
-    }
-    case 'SubscriptionRequested': {
-      const { subscriptionId, userId, plan, period, amountCents, requestedAt } = event.data;
-      await trx
-        .insertInto('operations.subscriptions')
-        .values({
-          subscription_id: subscriptionId,
-          user_id: userId,
-          plan,
-          period,
-          amount_cents: amountCents,
-          status: 'requested',
-          period_end: null,
-          requested_at: new Date(requestedAt),
-        })
-        .onConflict((conflict) => conflict.column('subscription_id').doNothing())
-        .execute();
-      return;
-    }
-    case 'SubscriptionActivated':
-      await trx
-        .updateTable('operations.subscriptions')
-        .set({ status: 'active', period_end: new Date(event.data.periodEnd) })
-        .where('subscription_id', '=', event.data.subscriptionId)
-        .execute();
-      await recordPayment(trx, {
-        id: event.data.paymentId,
-        subscriptionId: event.data.subscriptionId,
-        at: event.data.activatedAt,
-      });
-      return;
-    case 'SubscriptionPaid':
-      await trx
-        .updateTable('operations.subscriptions')
-        .set({ status: 'active', period_end: new Date(event.data.periodEnd) })
-        .where('subscription_id', '=', event.data.subscriptionId)
-        .execute();
-      await recordPayment(trx, {
-        id: event.data.paymentId,
-        subscriptionId: event.data.subscriptionId,
-        amountCents: event.data.amountCents,
-        at: event.data.paidAt,
-      });
-      return;
-    case 'PaymentFailed':
-      // A failed payment has no payment id of its own: the event that recorded it names it.
-      await recordPayment(trx, {
-        id: projected.id,
-        subscriptionId: event.data.subscriptionId,
-        failureReason: event.data.reason,
-        at: event.data.failedAt,
-      });
-      return;
-    case 'AutoRenewTurnedOff':
-      await trx
-        .updateTable('operations.subscriptions')
-        .set({ auto_renew: false })
-        .where('subscription_id', '=', event.data.subscriptionId)
-        .execute();
-      return;
-    case 'SubscriptionExpired':
-      await trx
-        .updateTable('operations.subscriptions')
-        .set({ status: 'expired' })
-        .where('subscription_id', '=', event.data.subscriptionId)
-        .execute();
-      return;
-    default:
-      return;
-  }
 }

@@ -1,6 +1,7 @@
-import { contentEventDefinitions, type DomainEvent } from '@afrimedia/domain';
+import { contentEventDefinitions, type DomainEvent, type DomainEventType } from '@afrimedia/domain';
 import type { PagesContentsTable } from '@afrimedia/read-models';
 import type { Insertable } from 'kysely';
+import type { EventOfType } from '../runtime/event-handlers.ts';
 import { foldRows } from '../runtime/fold-rows.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 
@@ -38,9 +39,17 @@ export function lifecycleChange(event: DomainEvent): LifecycleChange | undefined
   }
 }
 
-/** Drafts and the status and flag changes after them: most of a content's life, folded a run at a time. */
-export const inLifecycleRun = (event: DomainEvent): boolean =>
-  event.type === 'ContentDrafted' || lifecycleChange(event) !== undefined;
+/** Drafts and the status and flag changes after them (those with a lifecycle change): most of a content's life. */
+export const lifecycleTypes = [
+  'ContentDrafted',
+  'ContentSubmitted',
+  'ContentScheduled',
+  'ContentPublished',
+  'ContentArchived',
+  'ContentHidden',
+  'HeadlineSet',
+  'HeadlineCleared',
+] as const satisfies readonly DomainEventType[];
 
 const contentIdOf = (event: DomainEvent): string | undefined =>
   'contentId' in event.data && typeof event.data.contentId === 'string' ? event.data.contentId : undefined;
@@ -62,7 +71,7 @@ export interface LifecycleWrites {
 export function foldLifecycleRun(
   run: readonly ProjectedEvent[],
   existing: ReadonlySet<string>,
-  draftRow: (event: DomainEvent) => ContentRow,
+  draftRow: (event: EventOfType<'ContentDrafted'>) => ContentRow,
 ): LifecycleWrites {
   return foldRows(run, existing, ({ event, version }) => {
     const id = contentIdOf(event);

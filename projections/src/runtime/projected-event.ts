@@ -2,12 +2,12 @@ import type { DomainEvent } from '@afrimedia/domain';
 import type { GlobalPosition } from '@afrimedia/event-store';
 
 /** A stored event as projections see it: upcast to today's schema, with where and when it was recorded. */
-export interface ProjectedEvent {
+export interface ProjectedEvent<Event extends DomainEvent = DomainEvent> {
   readonly id: string;
   readonly stream: string;
   /** Its place in its stream, from 0: what an edit's `If-Match` names. */
   readonly version: bigint;
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
-  readonly event: DomainEvent;
+  readonly event: Event;
 }

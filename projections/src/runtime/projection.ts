@@ -14,3 +14,10 @@ export interface Projection {
   /** Empties every table the projection owns, before a rebuild from the start of the feed. */
   truncate(trx: Transaction<ReadModels>): Promise<void>;
 }
+
+export type ReadModelTable = keyof ReadModels;
+
+/** A projection that names the read-model tables it owns: no other projection writes them. */
+export interface OwningProjection extends Projection {
+  readonly tables: readonly ReadModelTable[];
+}

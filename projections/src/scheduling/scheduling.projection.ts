@@ -4,7 +4,8 @@ import { existingIds } from '../runtime/existing-ids.ts';
 import { foldRows } from '../runtime/fold-rows.ts';
 import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { together, type ProjectedEventOf } from '../runtime/event-handlers.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -12,76 +13,50 @@ type Trx = Transaction<ReadModels>;
  * What must happen later: contents to publish at their date or once their publication is validated,
  * subscriptions to expire at their end.
  */
-export const schedulingProjection: Projection = {
-  name: 'scheduling',
-  canHandle: [
-    'PublicationValidated',
-    'ContentDrafted',
-    'ContentSubmitted',
-    'ContentScheduled',
-    'ContentPublished',
-    'ContentArchived',
-    'SubscriptionActivated',
-    'SubscriptionPaid',
-    'SubscriptionExpired',
-    'SubscriptionRequested',
-  ],
-  // A content's draft and status changes make most of what this projection reads: each run of them is folded
-  // in memory and written with one insert and one update per chunk.
-  async handle(trx, events) {
-    let run: ProjectedEvent[] = [];
-    for (const event of events) {
-      if (contentChange(event) !== undefined) {
-        run.push(event);
-        continue;
-      }
-      await writeContentRun(trx, run);
-      run = [];
-      await apply(trx, event);
-    }
-    await writeContentRun(trx, run);
-  },
-  async truncate(trx) {
-    await trx.deleteFrom('scheduling.contents').execute();
-    await trx.deleteFrom('scheduling.publications').execute();
-    await trx.deleteFrom('scheduling.subscriptions').execute();
-  },
-};
-
-async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
-  switch (event.type) {
-    case 'PublicationValidated':
+export const schedulingProjection = defineProjection('scheduling', {
+  tables: ['scheduling.contents', 'scheduling.publications', 'scheduling.subscriptions'],
+  handlers: {
+    // A content's draft and status changes make most of what this projection reads: each run of them is folded
+    // in memory and written with one insert and one update per chunk.
+    ...together(
+      ['ContentDrafted', 'ContentSubmitted', 'ContentScheduled', 'ContentPublished', 'ContentArchived'],
+      writeContentRun,
+    ),
+    PublicationValidated: async (trx, { event }) => {
       await trx
         .insertInto('scheduling.publications')
         .values({ publication_id: event.data.publicationId, validated: true })
         .onConflict((conflict) => conflict.column('publication_id').doUpdateSet({ validated: true }))
         .execute();
-      return;
-    case 'SubscriptionRequested':
+    },
+    SubscriptionRequested: async (trx, { event }) => {
       await trx
         .insertInto('scheduling.subscriptions')
         .values({ subscription_id: event.data.subscriptionId, user_id: event.data.userId, period_end: null })
         .onConflict((conflict) => conflict.column('subscription_id').doNothing())
         .execute();
-      return;
-    case 'SubscriptionActivated':
-    case 'SubscriptionPaid':
-      await trx
-        .updateTable('scheduling.subscriptions')
-        .set({ period_end: new Date(event.data.periodEnd) })
-        .where('subscription_id', '=', event.data.subscriptionId)
-        .execute();
-      return;
-    case 'SubscriptionExpired':
+    },
+    SubscriptionActivated: setPeriodEnd,
+    SubscriptionPaid: setPeriodEnd,
+    SubscriptionExpired: async (trx, { event }) => {
       await trx
         .updateTable('scheduling.subscriptions')
         .set({ period_end: null })
         .where('subscription_id', '=', event.data.subscriptionId)
         .execute();
-      return;
-    default:
-      return;
-  }
+    },
+  },
+});
+
+async function setPeriodEnd(
+  trx: Trx,
+  { event }: ProjectedEventOf<'SubscriptionActivated' | 'SubscriptionPaid'>,
+): Promise<void> {
+  await trx
+    .updateTable('scheduling.subscriptions')
+    .set({ period_end: new Date(event.data.periodEnd) })
+    .where('subscription_id', '=', event.data.subscriptionId)
+    .execute();
 }
 
 type ContentRow = Insertable<ReadModels['scheduling.contents']>;

@@ -1,4 +1,4 @@
-import { bodyText, contentMaturityAge, type DomainEvent } from '@afrimedia/domain';
+import { bodyText, contentMaturityAge, type DomainEvent, type DomainEventType } from '@afrimedia/domain';
 import type { SearchDocumentsTable } from '@afrimedia/read-models';
 import type { Insertable } from 'kysely';
 import { foldRows } from '../runtime/fold-rows.ts';
@@ -133,11 +133,26 @@ export function popularityChange(event: DomainEvent): PopularityChange | undefin
 }
 
 /**
- * Events a run folds in memory: they touch documents only by id, never an author or a document's texts (a draft
- * counts among them through its popularity of 0).
+ * Events a run folds in memory, those with a status or a popularity change: they touch documents only by id,
+ * never an author or a document's texts (a draft counts among them through its popularity of 0).
  */
-export const inDocumentRun = (event: DomainEvent): boolean =>
-  statusChange(event) !== undefined || popularityChange(event) !== undefined;
+export const documentRunTypes = [
+  'ContentDrafted',
+  'PublicationCreated',
+  'ContentSubmitted',
+  'ContentScheduled',
+  'ContentPublished',
+  'ContentArchived',
+  'ContentHidden',
+  'PublicationSubmitted',
+  'PublicationValidated',
+  'PublicationRejected',
+  'PublicationArchived',
+  'Liked',
+  'Unliked',
+  'ContentViewed',
+  'ContentShared',
+] as const satisfies readonly DomainEventType[];
 
 type StatusUpdate = { status: Status; published_at?: Date };
 

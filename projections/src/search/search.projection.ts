@@ -1,14 +1,14 @@
-import type { DomainEvent } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import { existingIds } from '../runtime/existing-ids.ts';
 import { inChunks } from '../runtime/in-chunks.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { together } from '../runtime/event-handlers.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
 import {
   draftedId,
   foldDocumentRun,
-  inDocumentRun,
+  documentRunTypes,
   playlistFields,
   popularityChange,
   statusChange,
@@ -22,74 +22,21 @@ type Trx = Transaction<ReadModels>;
  * full-text vectors and the trigram index (computed by the table's trigger), the author's name, filters, and in a
  * table of its own a popularity that counts views, likes and shares.
  */
-export const searchProjection: Projection = {
-  name: 'search',
-  canHandle: [
-    'UserRegistered',
-    'ProfileUpdated',
-    'AccountDeleted',
-    'ContentDrafted',
-    'ContentEdited',
-    'ContentSubmitted',
-    'ContentScheduled',
-    'ContentPublished',
-    'ContentArchived',
-    'ContentHidden',
-    'PublicationCreated',
-    'PublicationEdited',
-    'PublicationSubmitted',
-    'PublicationValidated',
-    'PublicationRejected',
-    'PublicationArchived',
-    'Liked',
-    'Unliked',
-    'ContentViewed',
-    'ContentShared',
-  ],
-  // Drafts, status changes, views, likes and shares make most of the feed: each run of them is folded in memory
-  // and written with a few statements; author and text events between the runs are applied one at a time.
-  async handle(trx, events) {
-    let run: DomainEvent[] = [];
-    for (const projected of events) {
-      if (inDocumentRun(projected.event)) {
-        run.push(projected.event);
-        continue;
-      }
-      await writeDocumentRun(trx, run);
-      run = [];
-      await apply(trx, projected);
-    }
-    await writeDocumentRun(trx, run);
-  },
-  async truncate(trx) {
-    await trx.deleteFrom('search.documents').execute();
-    await trx.deleteFrom('search.authors').execute();
-    await trx.deleteFrom('search.popularity').execute();
-  },
-};
-
-async function refreshAuthorName(trx: Trx, userId: string) {
-  await trx
-    .updateTable('search.documents')
-    .set({
-      author_name: sql`coalesce((select trim(first_name || ' ' || last_name) from search.authors where user_id = ${userId}), '')`,
-    })
-    .where('author_id', '=', userId)
-    .execute();
-}
-
-async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
-  switch (event.type) {
-    case 'UserRegistered': {
+export const searchProjection = defineProjection('search', {
+  tables: ['search.documents', 'search.authors', 'search.popularity'],
+  handlers: {
+    // Drafts, status changes, views, likes and shares make most of the feed: each run of them is folded in memory
+    // and written with a few statements; author and text events between the runs are applied one at a time.
+    ...together(documentRunTypes, writeDocumentRun),
+    UserRegistered: async (trx, { event }) => {
       const { firstName = '', lastName = '' } = event.data.personal;
       await trx
         .insertInto('search.authors')
         .values({ user_id: event.data.userId, first_name: firstName, last_name: lastName })
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
-      return;
-    }
-    case 'ProfileUpdated': {
+    },
+    ProfileUpdated: async (trx, { event }) => {
       const { firstName, lastName } = event.data.personal;
       if (firstName === undefined && lastName === undefined) return;
       await trx
@@ -101,32 +48,41 @@ async function apply(trx: Trx, { event }: ProjectedEvent): Promise<void> {
         .where('user_id', '=', event.data.userId)
         .execute();
       return refreshAuthorName(trx, event.data.userId);
-    }
-    case 'AccountDeleted':
+    },
+    AccountDeleted: async (trx, { event }) => {
       await trx.deleteFrom('search.authors').where('user_id', '=', event.data.userId).execute();
       return refreshAuthorName(trx, event.data.userId);
-    case 'ContentEdited':
+    },
+    ContentEdited: async (trx, { event }) => {
       await trx
         .updateTable('search.documents')
         .set(textFields(event.data))
         .where('content_id', '=', event.data.contentId)
         .execute();
-      return;
-    case 'PublicationEdited':
+    },
+    PublicationEdited: async (trx, { event }) => {
       await trx
         .updateTable('search.documents')
         .set(playlistFields(event.data))
         .where('content_id', '=', event.data.publicationId)
         .execute();
-      return;
-    default:
-      return;
-  }
+    },
+  },
+});
+
+async function refreshAuthorName(trx: Trx, userId: string) {
+  await trx
+    .updateTable('search.documents')
+    .set({
+      author_name: sql`coalesce((select trim(first_name || ' ' || last_name) from search.authors where user_id = ${userId}), '')`,
+    })
+    .where('author_id', '=', userId)
+    .execute();
 }
 
 /** Writes a folded run: new documents with their authors' names, final statuses, final popularity counts. */
-async function writeDocumentRun(trx: Trx, events: readonly DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
+async function writeDocumentRun(trx: Trx, run: readonly ProjectedEvent[]): Promise<void> {
+  const events = run.map((projected) => projected.event);
   const ids = new Set<string>();
   const counting = new Set<string>();
   for (const event of events) {

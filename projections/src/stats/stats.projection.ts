@@ -2,7 +2,8 @@ import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
 import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
-import type { Projection } from '../runtime/projection.ts';
+import { defineProjection } from '../runtime/define-projection.ts';
+import { together } from '../runtime/event-handlers.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -12,45 +13,44 @@ type Trx = Transaction<ReadModels>;
  * when the reader did not like the content yet. A batch reads the authors of its contents once and sums its
  * counters in memory.
  */
-export const statsProjection: Projection = {
-  name: 'stats',
-  canHandle: ['ContentDrafted', 'ContentViewed', 'ContentRead', 'ContentShared', 'Liked'],
-  async handle(trx, events) {
-    const changes = statsChanges(events, await authorsOf(trx, events));
-    await inChunks(changes.contentAuthors, (rows) =>
-      trx
-        .insertInto('stats.content_authors')
-        .values(rows)
-        .onConflict((conflict) => conflict.column('content_id').doNothing())
-        .execute(),
-    );
-    await inChunks(changes.daily, (rows) =>
-      trx
-        .insertInto('stats.daily')
-        .values(rows)
-        .onConflict((conflict) =>
-          conflict.columns(['day', 'content_id']).doUpdateSet({
-            views: sql`stats.daily.views + excluded.views`,
-            likes: sql`stats.daily.likes + excluded.likes`,
-            shares: sql`stats.daily.shares + excluded.shares`,
-          }),
-        )
-        .execute(),
-    );
-    await inChunks(changes.readers, (rows) =>
-      trx
-        .insertInto('stats.daily_readers')
-        .values(rows)
-        .onConflict((conflict) => conflict.columns(['day', 'content_id', 'reader_id']).doNothing())
-        .execute(),
-    );
-  },
-  async truncate(trx) {
-    await trx.deleteFrom('stats.daily_readers').execute();
-    await trx.deleteFrom('stats.daily').execute();
-    await trx.deleteFrom('stats.content_authors').execute();
-  },
-};
+export const statsProjection = defineProjection('stats', {
+  tables: ['stats.daily_readers', 'stats.daily', 'stats.content_authors'],
+  handlers: together(
+    ['ContentDrafted', 'ContentViewed', 'ContentRead', 'ContentShared', 'Liked'],
+    applyBatch,
+  ),
+});
+
+async function applyBatch(trx: Trx, events: readonly ProjectedEvent[]): Promise<void> {
+  const changes = statsChanges(events, await authorsOf(trx, events));
+  await inChunks(changes.contentAuthors, (rows) =>
+    trx
+      .insertInto('stats.content_authors')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('content_id').doNothing())
+      .execute(),
+  );
+  await inChunks(changes.daily, (rows) =>
+    trx
+      .insertInto('stats.daily')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['day', 'content_id']).doUpdateSet({
+          views: sql`stats.daily.views + excluded.views`,
+          likes: sql`stats.daily.likes + excluded.likes`,
+          shares: sql`stats.daily.shares + excluded.shares`,
+        }),
+      )
+      .execute(),
+  );
+  await inChunks(changes.readers, (rows) =>
+    trx
+      .insertInto('stats.daily_readers')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['day', 'content_id', 'reader_id']).doNothing())
+      .execute(),
+  );
+}
 
 const dayOf = (instant: string) => instant.slice(0, 10);
 
