@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { parseSessionCookie, SESSION_COOKIE, type SessionTokens } from '@afrimedia/contracts/session-cookie';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { ReaderLoadContext } from '../load-context.ts';
 
-/** Spec §3: cookie `token` holds token, type and refreshToken, lives 365 days, path root; scripts never read it. */
-export const SESSION_COOKIE = 'token';
+/** Spec §3: the session cookie lives 365 days on the root path; scripts never read it. */
+export { SESSION_COOKIE, type SessionTokens };
 export const DEVICE_COOKIE = 'device_id';
 const YEAR_SECONDS = 365 * 86_400;
-
-export interface SessionTokens {
-  readonly token: string;
-  readonly type: 'bearer';
-  readonly refreshToken: string;
-}
 
 /** The reader's session for one request: what the cookies say, and the changes sent back with the response. */
 export interface ReaderSession {
@@ -25,22 +20,6 @@ export function readCookies(request: Request): Record<string, string | undefined
   return parse(request.headers.get('cookie') ?? '');
 }
 
-/** What the API's tokens are written in (a JWT's base64url parts and dots): a cookie holding more is no session. */
-const TOKEN = /^[\w.-]{1,4096}$/;
-const isToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
-
-function parseTokens(raw: string | undefined): SessionTokens | undefined {
-  if (!raw) return undefined;
-  try {
-    const value = JSON.parse(raw) as Partial<SessionTokens>;
-    return isToken(value.token) && isToken(value.refreshToken)
-      ? { token: value.token, type: 'bearer', refreshToken: value.refreshToken }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function cookieOptions(request: Request): SerializeOptions {
   return {
     path: '/',
@@ -52,7 +31,7 @@ export function cookieOptions(request: Request): SerializeOptions {
 
 export function openSession(request: Request, context: Pick<ReaderLoadContext, 'setCookie'>): ReaderSession {
   const cookies = readCookies(request);
-  let tokens = parseTokens(cookies[SESSION_COOKIE]);
+  let tokens = parseSessionCookie(cookies[SESSION_COOKIE]);
   const options = cookieOptions(request);
   let deviceId = cookies[DEVICE_COOKIE];
   // Spec §3 keeps a generated deviceId; made here so the first server render already sends it to the API.

@@ -1,35 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { parseSessionCookie, SESSION_COOKIE, type SessionTokens } from '@afrimedia/contracts/session-cookie';
 import { parse, serialize } from 'cookie';
 import type { Request, Response } from 'express';
 import { SESSION_DAYS } from '../auth/sessions.ts';
 
-/** Spec §3: cookie `token` holds token, type and refreshToken, lives 365 days, path root. */
-export const SESSION_COOKIE = 'token';
+export { SESSION_COOKIE, type SessionTokens };
 /** Double-submit CSRF token: readable by the site's own scripts, echoed in the `x-csrf-token` header. */
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-
-export interface SessionTokens {
-  readonly token: string;
-  readonly type: 'bearer';
-  readonly refreshToken: string;
-}
 
 export function readCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.cookie ?? '');
 }
 
 export function readSessionCookie(request: Request): SessionTokens | undefined {
-  const raw = readCookies(request)[SESSION_COOKIE];
-  if (!raw) return undefined;
-  try {
-    const value = JSON.parse(raw) as Partial<SessionTokens>;
-    return typeof value.token === 'string' && typeof value.refreshToken === 'string'
-      ? { token: value.token, type: 'bearer', refreshToken: value.refreshToken }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseSessionCookie(readCookies(request)[SESSION_COOKIE]);
 }
 
 export function setSessionCookies(request: Request, response: Response, tokens: SessionTokens): void {
