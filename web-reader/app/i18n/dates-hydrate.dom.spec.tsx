@@ -20,6 +20,7 @@ import Agenda from '../routes/events/agenda.tsx';
 import Epg from '../routes/events/epg.tsx';
 import Event from '../routes/events/event.tsx';
 import { agendaDays, bandHours, eventFacts, guideColumns } from '../routes/events/event-dates.server.ts';
+import { rangeText } from '../routes/events/time-range.ts';
 import { testEvent } from '../routes/events/test-event.ts';
 import Publication from '../routes/listings/publication.tsx';
 import Publications from '../routes/listings/publications.tsx';
@@ -248,7 +249,10 @@ const SCREENS: readonly Screen[] = [
     Component: Agenda,
     data: (lang) => ({ category: undefined, days: agendaDays(lang, [today, overnight]) }),
     shows: (lang) =>
-      agendaDays(lang, [today, overnight]).flatMap((day) => [day.heading, ...day.events.map((e) => e.when)]),
+      agendaDays(lang, [today, overnight]).flatMap((day) => [
+        day.heading,
+        ...day.events.map((e) => rangeText(e.when)),
+      ]),
   },
   {
     name: 'the guide',
@@ -269,9 +273,9 @@ const SCREENS: readonly Screen[] = [
       ...guideColumns(lang, [{ day: week[0]!, events: [today, overnight] }]).flatMap((column) => [
         column.weekday,
         column.date,
-        ...column.events.map((event) => event.when),
+        ...column.events.map((event) => rangeText(event.when)),
       ]),
-      ...Object.values(bandHours(lang)),
+      ...Object.values(bandHours(lang)).map(rangeText),
     ],
   },
   {
@@ -282,7 +286,7 @@ const SCREENS: readonly Screen[] = [
     data: (lang) => eventFacts(lang, overnight),
     shows: (lang) => {
       const { when, country } = eventFacts(lang, overnight);
-      return [when, country!];
+      return [rangeText(when), country!];
     },
   },
   {

@@ -5,6 +5,7 @@ import { categoryPath, eventPath, useCategoryName } from './category-name.ts';
 import type { AgendaDay, TimedEvent } from './event-dates.server.ts';
 import { eventTitle } from './event-title.ts';
 import { EventPlace } from './EventPlace.tsx';
+import { TimeRange } from './TimeRange.tsx';
 
 function EventItem({ event }: { event: TimedEvent }) {
   const t = useT();
@@ -19,7 +20,7 @@ function EventItem({ event }: { event: TimedEvent }) {
         </Link>
       </h3>
       <p className="event__meta">
-        <time dateTime={event.starts_at}>{event.when}</time>
+        <TimeRange range={event.when} />
         {event.place || event.online ? (
           <span className="event__place">
             <EventPlace event={event} />

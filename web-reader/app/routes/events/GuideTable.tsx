@@ -5,15 +5,27 @@ import { eventPath } from './category-name.ts';
 import type { GuideColumn, TimedEvent } from './event-dates.server.ts';
 import { eventTitle } from './event-title.ts';
 import { guideRows, type Band, type GuideRow } from './guide-rows.ts';
+import type { TimeRange as TimeRangeText } from './time-range.ts';
+import { TimeRange } from './TimeRange.tsx';
 
-function Row({ row, hours, today }: { row: GuideRow<TimedEvent>; hours: string; today: string | undefined }) {
+function Row({
+  row,
+  hours,
+  today,
+}: {
+  row: GuideRow<TimedEvent>;
+  hours: TimeRangeText;
+  today: string | undefined;
+}) {
   const t = useT();
   const { lang } = useRoot();
   return (
     <tr>
       <th scope="row">
         {t(`events.epg.band.${row.band}`)}
-        <span className="guide__hours">{hours}</span>
+        <span className="guide__hours">
+          <TimeRange range={hours} />
+        </span>
       </th>
       {row.cells.map(({ day, events }) => (
         <td key={day} className={day === today ? 'guide__today' : undefined}>
@@ -23,7 +35,7 @@ function Row({ row, hours, today }: { row: GuideRow<TimedEvent>; hours: string; 
                 const title = eventTitle(event, lang);
                 return (
                   <li key={event.id}>
-                    <time dateTime={event.starts_at}>{event.when}</time>
+                    <TimeRange range={event.when} />
                     <Link to={eventPath(event.slug)} dir="auto" lang={title.lang}>
                       {title.text}
                     </Link>
@@ -47,7 +59,7 @@ export function GuideTable({
   hours,
 }: {
   days: readonly GuideColumn[];
-  hours: Readonly<Record<Band, string>>;
+  hours: Readonly<Record<Band, TimeRangeText>>;
 }) {
   const t = useT();
   // The API starts the guide today (in UTC): the first day is today whatever the browser's clock says.

@@ -1,6 +1,7 @@
 import { utcDay } from './event-days.ts';
 import type { AgendaEvent } from './event-title.ts';
 import { BAND_HOURS, BANDS, type Band, type GuideDay } from './guide-rows.ts';
+import { timeRange, type TimeRange } from './time-range.ts';
 
 /*
  * Event times (and country names) as the reader's language writes them, written here on the server and sent
@@ -13,7 +14,7 @@ import { BAND_HOURS, BANDS, type Band, type GuideDay } from './guide-rows.ts';
 const time = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' } as const;
 
 /** An event of a list with when it takes place, as the list writes it. */
-export type TimedEvent = AgendaEvent & { readonly when: string };
+export type TimedEvent = AgendaEvent & { readonly when: TimeRange };
 
 /** A day of the agenda: its heading ("Tuesday, June 2") and its events. */
 export interface AgendaDay {
@@ -29,13 +30,13 @@ export interface GuideColumn extends GuideDay<TimedEvent> {
 }
 
 /** "18:00 – 20:30 UTC" within one day; with the dates when the event runs over midnight. */
-function timeRange(lang: string, { starts_at, ends_at }: AgendaEvent): string {
+function eventTimes(lang: string, { starts_at, ends_at }: AgendaEvent): TimeRange {
   const sameDay = utcDay(starts_at) === utcDay(ends_at);
   const format = new Intl.DateTimeFormat(lang, sameDay ? time : { ...time, day: 'numeric', month: 'short' });
-  return format.formatRange(new Date(starts_at), new Date(ends_at));
+  return timeRange(format, starts_at, ends_at);
 }
 
-const timed = (lang: string, event: AgendaEvent): TimedEvent => ({ ...event, when: timeRange(lang, event) });
+const timed = (lang: string, event: AgendaEvent): TimedEvent => ({ ...event, when: eventTimes(lang, event) });
 
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -69,12 +70,30 @@ export function guideColumns(lang: string, days: readonly GuideDay[]): GuideColu
   }));
 }
 
-/** Each band of the guide as a span of hours of any day: "00:00 – 06:00". */
-export function bandHours(lang: string): Record<Band, string> {
+/**
+ * Each band of the guide as a span of hours of any day: "00:00 – 06:00", the two hours joined as the language
+ * joins the ends of a range. Each hour is written whole: the last band ends at midnight of the next day, which a
+ * range would write with both dates.
+ */
+export function bandHours(lang: string): Record<Band, TimeRange> {
   const format = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const instant = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour)).toISOString();
+  const { middle } = timeRange(format, instant(0), instant(BAND_HOURS));
+  const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
   const at = (hour: number) => format.format(Date.UTC(2000, 0, 1, hour % 24));
-  const span = (index: number) => `${at(index * BAND_HOURS)} – ${at((index + 1) * BAND_HOURS)}`;
-  return Object.fromEntries(BANDS.map((band, index) => [band, span(index)])) as Record<Band, string>;
+  const span = (index: number): TimeRange => {
+    const [from, to] = [index * BAND_HOURS, (index + 1) * BAND_HOURS];
+    return {
+      startsAt: clock(from),
+      endsAt: clock(to),
+      head: '',
+      start: at(from),
+      middle,
+      end: at(to),
+      tail: '',
+    };
+  };
+  return Object.fromEntries(BANDS.map((band, index) => [band, span(index)])) as Record<Band, TimeRange>;
 }
 
 /** A country's name in the reader's language, from its ISO code; the code itself where the runtime has none. */
@@ -100,7 +119,7 @@ export function eventFacts(lang: string, event: AgendaEvent) {
   });
   return {
     event,
-    when: format.formatRange(new Date(event.starts_at), new Date(event.ends_at)),
+    when: timeRange(format, event.starts_at, event.ends_at),
     country: event.country ? countryName(lang, event.country) : null,
   };
 }

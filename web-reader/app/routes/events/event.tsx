@@ -12,6 +12,8 @@ import { eventFacts } from './event-dates.server.ts';
 import { eventTitle } from './event-title.ts';
 import { EventPlace, hasPlace } from './EventPlace.tsx';
 import { metaText } from './meta-text.ts';
+import { rangeText } from './time-range.ts';
+import { TimeRange } from './TimeRange.tsx';
 
 /** /events/{slug}: one event, past or upcoming; an unknown or cancelled one is the 404 screen. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     place && online ? t('events.placeAndOnline', { place }) : (place ?? (online ? t('events.online') : null));
   return pageMeta(matches, {
     title: eventTitle(event, lang).text,
-    description: where ? t('events.summary', { when, where }) : when,
+    description: where ? t('events.summary', { when: rangeText(when), where }) : rangeText(when),
   });
 };
 
@@ -56,7 +58,7 @@ export default function Event({ loaderData: { event, when, country } }: Route.Co
         <div>
           <dt>{t('events.when')}</dt>
           <dd>
-            <time dateTime={event.starts_at}>{when}</time>
+            <TimeRange range={when} />
           </dd>
         </div>
         {hasPlace(event) ? (
