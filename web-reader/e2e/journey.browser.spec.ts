@@ -152,6 +152,7 @@ describe('the reader journey', () => {
       ]);
       await expect.poll(() => linksInMain(page)).toEqual(expect.arrayContaining([article, author]));
 
+      await page.locator('.language-menu > summary').click();
       await Promise.all([
         page.waitForFunction(() => document.documentElement.lang === 'ar'),
         page.locator('form.language-picker button[value="ar"]').click(),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT, useTextOf } from '../i18n/use-t.ts';
 import { authorMenu } from './author-menu.ts';
-import { LanguagePicker } from './LanguagePicker.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { useRoot } from './use-root.ts';
 
 export const DRAWER_ID = 'site-drawer';
@@ -224,7 +224,7 @@ export function TopMenu() {
             </ul>
           </nav>
           <div className="top-bar__end">
-            <LanguagePicker />
+            <LanguageMenu />
             {user ? (
               <details className="profile-menu">
                 <summary>{t('nav.profile')}</summary>
