@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -8,6 +9,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { CATALOGUE_PATH } from './app/i18n/catalogues.ts';
 import './app/load-context.ts';
+import { inProcessFetch } from './app/server/in-process-fetch.server.ts';
 import { refuseCrossSiteWrites } from './app/server/same-origin.server.ts';
 import { siteWallGate, WALL_PATH } from './app/server/wall.server.ts';
 
@@ -16,6 +18,8 @@ export const READER_BUILD_DIR = join(import.meta.dirname, 'build');
 export interface ReaderServing {
   /** The key the API checks before believing a forwarded client address. */
   readonly internalKey: string;
+  /** The app of this process that answers under /api: the reader's server calls it in process. */
+  readonly api: RequestListener;
   /** The response's CSP nonce, as the host's security headers put it in `res.locals.cspNonce`. */
   readonly nonceOf: (response: express.Response) => string;
 }
@@ -34,7 +38,8 @@ export async function readerApp(
 
   return (serving) => {
     const router = Router();
-    const wall = siteWallGate();
+    const apiFetch = inProcessFetch(serving.api);
+    const wall = siteWallGate(apiFetch);
     router.use(compression());
     router.use(
       '/assets',
@@ -47,6 +52,7 @@ export async function readerApp(
       getLoadContext: (request, response): AppLoadContext => ({
         nonce: serving.nonceOf(response),
         apiOrigin: apiOriginOf(request),
+        apiFetch,
         internalKey: serving.internalKey,
         clientIp: request.ip ?? '',
         setCookie: (serialized) => response.append('Set-Cookie', serialized),
@@ -70,7 +76,7 @@ export async function readerApp(
   };
 }
 
-/** The API of this very server, over loopback. */
+/** The API of this very server, as over loopback: the origin its calls name (the Host it sees). */
 const apiOriginOf = (request: express.Request) => `http://127.0.0.1:${request.socket.localPort}`;
 
 export const newInternalKey = () => randomBytes(24).toString('base64url');

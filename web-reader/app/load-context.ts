@@ -7,6 +7,8 @@ export interface ReaderLoadContext {
   readonly nonce: string;
   /** Where the API of this same process answers, e.g. http://127.0.0.1:3000. */
   readonly apiOrigin: string;
+  /** Calls the API of this process in process, with no socket: URLs under `apiOrigin`, sent as over loopback. */
+  readonly apiFetch: typeof fetch;
   /** Proves to the API that a call comes from this process, so it believes the forwarded client address. */
   readonly internalKey: string;
   /** The reader's address as the host's express sees it. */

@@ -63,7 +63,9 @@ export function createApp(deps: AppDependencies): Express {
   app.use(crawlerRoutes(deps.api, wall));
 
   if (deps.devMail) app.use(devMailRouter(deps.api.db, wall));
-  app.use(webAppsRouter(deps.webApps, { internalKey, nonceOf: (response) => response.locals.cspNonce }));
+  app.use(
+    webAppsRouter(deps.webApps, { internalKey, api: app, nonceOf: (response) => response.locals.cspNonce }),
+  );
   app.use(errorHandler);
   return app;
 }

@@ -8,7 +8,7 @@ const perRequest = new WeakMap<ReaderLoadContext, ApiClient>();
 export function apiOf(request: Request, context: ReaderLoadContext): ApiClient {
   let api = perRequest.get(context);
   if (!api) {
-    api = createApiClient(request, context, openSession(request, context));
+    api = createApiClient(request, context, openSession(request, context), context.apiFetch);
     perRequest.set(context, api);
   }
   return api;

@@ -22,13 +22,13 @@ export interface SiteWallGate {
  * Asks the API whether the wall stands and whether a browser's pass opens it, remembering each answer for a few
  * seconds: every page request goes through here. When the API cannot answer, the wall holds.
  */
-export function siteWallGate(now: () => number = Date.now): SiteWallGate {
+export function siteWallGate(apiFetch: typeof fetch, now: () => number = Date.now): SiteWallGate {
   let standing: Remembered<boolean> | undefined;
   let passes = new Map<string, Remembered<boolean>>();
 
   async function wallStands(apiOrigin: string): Promise<boolean> {
     if (standing && standing.until > now()) return standing.value;
-    const response = await fetch(`${apiOrigin}/api${pagesCalls.configs.path}`);
+    const response = await apiFetch(`${apiOrigin}/api${pagesCalls.configs.path}`);
     if (!response.ok) throw new Error(`the site configuration answered ${response.status}`);
     const { site_wall } = pagesCalls.configs.response.parse(await response.json());
     standing = { value: site_wall, until: now() + WALL_FRESH_MS };
@@ -38,7 +38,7 @@ export function siteWallGate(now: () => number = Date.now): SiteWallGate {
   async function opens(apiOrigin: string, pass: string): Promise<boolean> {
     const known = passes.get(pass);
     if (known && known.until > now()) return known.value;
-    const response = await fetch(`${apiOrigin}/api${pagesCalls.siteWall.path}`, {
+    const response = await apiFetch(`${apiOrigin}/api${pagesCalls.siteWall.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pass }),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RequestListener } from 'node:http';
 import express, { Router, type RequestHandler, type Response } from 'express';
 
 /** A single-page app built by Vite, served as files. */
@@ -15,6 +16,11 @@ export interface StaticWebApp {
 export interface WebAppServing {
   /** Sent back in `x-internal-key` by the app's calls to this API, which then believe its `x-internal-client-ip`. */
   readonly internalKey: string;
+  /**
+   * This process's whole app, API included, for an app rendered here to call in process rather than over loopback:
+   * what it is sent passes through every middleware a request from the network does.
+   */
+  readonly api: RequestListener;
   /** The CSP nonce of this response: the scripts of the page rendered into it must carry it. */
   readonly nonceOf: (response: Response) => string;
 }
