@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoContent } from '@afrimedia/demo';
+import { seedDemoContent } from '../demo/seed-demo.ts';
 import { projections } from '@afrimedia/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readYourWrites } from '../commands/read-your-writes.ts';

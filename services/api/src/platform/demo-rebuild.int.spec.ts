@@ -1,4 +1,4 @@
-import { seedDemoContent } from '@afrimedia/demo';
+import { seedDemoContent } from '../demo/seed-demo.ts';
 import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import {

@@ -4,7 +4,7 @@ import type { Config } from '@afrimedia/config';
 import { createEventStoreDbStore, createPostgresEventStore, type EventStore } from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb } from '@afrimedia/read-models';
-import { seedDemoContent } from '@afrimedia/demo';
+import { seedDemoContent } from '../demo/seed-demo.ts';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';

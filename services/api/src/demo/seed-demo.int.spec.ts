@@ -9,8 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoContents, demoReport } from './demo-content.ts';
-import type { DemoMediaPort } from './demo-media.ts';
+import { demoContents, demoReport, type DemoMediaPort } from '@afrimedia/demo';
 import { seedDemoContent, type SeedReport } from './seed-demo.ts';
 
 /**
