@@ -102,7 +102,6 @@ export function foldContentRun(run: readonly ProjectedEvent[], existing: Readonl
 }
 
 async function writeContentRun(trx: Trx, run: readonly ProjectedEvent[]): Promise<void> {
-  if (run.length === 0) return;
   const existing = await existingIds(trx, 'scheduling.contents', run.map(contentIdOf));
   const { inserts, updates } = foldContentRun(run, existing);
   await inChunks(inserts, (chunk) =>
