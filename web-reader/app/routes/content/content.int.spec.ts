@@ -1,5 +1,5 @@
 import { publishing, type TestApi } from '@afrimedia/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startReaderUnderTest } from '../../../testing/reader-under-test.ts';
 
 let api: TestApi;
@@ -93,10 +93,16 @@ describe('a content page', () => {
       body: new URLSearchParams({ label: 'whatsapp', contentId: ids['fintech-lagos'] ?? '' }),
     });
     expect(response.status).toBe(200);
-    const content = (await (await api.call('GET', '/pages/content/fintech-lagos')).json()) as {
-      content: { counts: { shares: number } };
-    };
-    expect(content.content.counts.shares).toBe(1);
+    // A share is answered once stored; the page's count follows when the read model has applied it.
+    await vi.waitFor(
+      async () => {
+        const content = (await (await api.call('GET', '/pages/content/fintech-lagos')).json()) as {
+          content: { counts: { shares: number } };
+        };
+        expect(content.content.counts.shares).toBe(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });
 

@@ -11,7 +11,7 @@ type Upload = CallOutput<typeof actionsCalls.upload>;
  */
 export async function uploadImage(
   request: Request,
-  context: Pick<ReaderLoadContext, 'apiOrigin' | 'internalKey' | 'clientIp'>,
+  context: Pick<ReaderLoadContext, 'apiOrigin' | 'apiFetch' | 'internalKey' | 'clientIp'>,
   api: ApiClient,
   file: File,
 ): Promise<Upload> {
@@ -20,7 +20,7 @@ export async function uploadImage(
   if (!token) throw new ApiError(401, 'NOT_AUTHORIZED', 'Not signed in.');
   const form = new FormData();
   form.set('file', file, file.name || 'avatar');
-  const response = await fetch(
+  const response = await context.apiFetch(
     `${context.apiOrigin}/api${actionsCalls.upload.path.replace(':role', 'image')}`,
     {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { publishing, type TestApi, type TestUser } from '@afrimedia/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startReaderUnderTest } from '../../../testing/reader-under-test.ts';
 
 let api: TestApi;
@@ -266,18 +266,24 @@ describe('my lists', () => {
     ]) {
       expect((await api.call('POST', path, reader, {})).status).toBe(200);
     }
-    const response = await page('/favs', reader);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    /** The section a link is in: the last section opened before it. */
-    const sectionOf = (link: string) => {
-      const before = html.slice(0, html.indexOf(link));
-      return /aria-labelledby="favs-(\w+)"/.exec(before.slice(before.lastIndexOf('<section')))?.[1];
-    };
-    expect(sectionOf('href="/articles/the-new-dakar"')).toBe('articles');
-    expect(sectionOf('href="/videos/lagos-at-night"')).toBe('playlist');
-    expect(sectionOf('href="/publications/dakar-daily"')).toBe('publications');
-    expect(sectionOf(`href="/authors/${scene.author.userId}"`)).toBe('authors');
+    // The calls answer once stored; the lists show them when the read models have applied them.
+    await vi.waitFor(
+      async () => {
+        const response = await page('/favs', reader);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        /** The section a link is in: the last section opened before it. */
+        const sectionOf = (link: string) => {
+          const before = html.slice(0, html.indexOf(link));
+          return /aria-labelledby="favs-(\w+)"/.exec(before.slice(before.lastIndexOf('<section')))?.[1];
+        };
+        expect(sectionOf('href="/articles/the-new-dakar"')).toBe('articles');
+        expect(sectionOf('href="/videos/lagos-at-night"')).toBe('playlist');
+        expect(sectionOf('href="/publications/dakar-daily"')).toBe('publications');
+        expect(sectionOf(`href="/authors/${scene.author.userId}"`)).toBe('authors');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('shows empty sections to a reader with no favourites', async () => {

@@ -34,7 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const call = form.get('on') === '1' ? calls[relation].on : calls[relation].off;
   try {
-    const state = await api.call(call, { params: { id } });
+    // Sent back to the page, a plain form's reader sees the page read the relation it just set.
+    const state = await api.call(call, {
+      params: { id },
+      ...(background ? {} : { headers: { prefer: 'read-your-writes' } }),
+    });
     return background ? { state } : redirect(back);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

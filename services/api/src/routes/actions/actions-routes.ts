@@ -10,6 +10,7 @@ import {
 } from '@afrimedia/domain';
 import { Router, type Request } from 'express';
 import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
+import { preferredConsistency } from '../../http/prefer-consistency.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
 import { recordUpload } from '../../media/upload-records.ts';
@@ -51,7 +52,7 @@ export function actionsRoutes(deps: RouteDeps): Router {
         type: on ? 'AddRelation' : 'RemoveRelation',
         data: { readerId: user.user_id, relation, targetId, ...(profileId ? { profileId } : {}) },
       },
-      consistency: 'decided',
+      consistency: preferredConsistency(request, 'decided'),
     });
     return {
       id: targetId,
