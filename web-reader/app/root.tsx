@@ -12,10 +12,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { fetchCatalogue, useCatalogue } from './i18n/catalogues.ts';
+import { bannerChoicesOf, reconcileBannerChoices, type BannerChoices } from './layout/banner-choices.ts';
 import { MessagesProvider } from './i18n/MessagesProvider.tsx';
 import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { useNonce } from './nonce.ts';
 import { loadRootData, type RootData } from './server/root-data.server.ts';
+import { readCookies } from './server/session.server.ts';
+import { deviceActions } from './store/device-slice.ts';
 import { persistTo } from './store/persistence.ts';
 import { readerActions } from './store/reader-slice.ts';
 import { createReaderStore } from './store/store.ts';
@@ -29,7 +32,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles, precedence: 'default' },
 ];
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
+/** The root's data, with the answers the banners got, so the server renders a banner only while it waits for one. */
+type ReaderRootData = RootData & { readonly banners: BannerChoices };
+
+export const loader = async ({ request, context }: Route.LoaderArgs): Promise<ReaderRootData> => ({
+  ...(await loadRootData(request, context)),
+  banners: bannerChoicesOf(readCookies(request)),
+});
 
 /**
  * New root data may name another language (a sign-in as a French reader, a language picked): its messages are
@@ -60,7 +69,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  const data = useRouteLoaderData<ReaderRootData>('root');
   const nonce = useNonce();
   const lite = data?.lite ?? false;
   return (
@@ -85,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+function Providers({ data, children }: { data: ReaderRootData; children: ReactNode }) {
   const [store] = useState(() =>
     createReaderStore({
       reader: {
@@ -95,12 +104,29 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
         watched: Object.fromEntries((data.user?.watched ?? []).map(({ id, time }) => [id, time])),
         profile: null,
       },
-      device: { lang: data.lang, deviceId: data.deviceId, cookiePermissions: null, appBannerClosed: false },
+      device: {
+        lang: data.lang,
+        deviceId: data.deviceId,
+        cookiePermissions: data.banners.consent,
+        appBannerClosed: data.banners.appBannerClosed,
+      },
     }),
   );
   const messages = useCatalogue(data.catalogue);
   const signedIn = data.user !== null;
-  useEffect(() => persistTo(window.localStorage, store, signedIn), [store, signedIn]);
+  const { banners } = data;
+  useEffect(() => {
+    const stop = persistTo(window.localStorage, store, signedIn);
+    const { cookiePermissions, appBannerClosed } = store.getState().device;
+    const fix = reconcileBannerChoices({ consent: cookiePermissions, appBannerClosed }, banners);
+    store.dispatch(
+      deviceActions.restored({
+        ...(fix.consent ? { cookiePermissions: fix.consent } : {}),
+        ...(fix.appBannerClosed ? { appBannerClosed: true } : {}),
+      }),
+    );
+    return stop;
+  }, [store, signedIn, banners]);
   useEffect(() => {
     if (data.user) store.dispatch(readerActions.signedIn(data.user));
     else store.dispatch(readerActions.loggedOut());
@@ -123,7 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>('root');
+  const data = useRouteLoaderData<ReaderRootData>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Without the root's data there are no messages to say more than the status in: a number and a way home.
   if (!data)

@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { deviceActions } from '../store/device-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { rememberAppBannerClosed } from './banner-choices.ts';
 import { useRoot } from './use-root.ts';
 
 /**
- * Spec §2 mobile app banner: the iOS or Android store by user agent; closing it is remembered on the device.
- * It appears only once the device's memory is read, so a closed banner never flashes.
+ * Spec §2 mobile app banner: the iOS or Android store by user agent; closing it is remembered on the device
+ * and in a cookie, so the server renders it only until it is closed.
  */
 export function AppBanner() {
   const t = useT();
   const { appBanner } = useRoot();
   const closed = useAppSelector((state) => state.device.appBannerClosed);
   const dispatch = useAppDispatch();
-  const [restored, setRestored] = useState(false);
-  useEffect(() => setRestored(true), []);
-  if (!appBanner || closed || !restored) return null;
+  if (!appBanner || closed) return null;
   const app = t('app.name');
   return (
     <aside
@@ -30,7 +28,10 @@ export function AppBanner() {
         type="button"
         className="icon-button"
         aria-label={t('banner.close')}
-        onClick={() => dispatch(deviceActions.closedAppBanner())}
+        onClick={() => {
+          rememberAppBannerClosed();
+          dispatch(deviceActions.closedAppBanner());
+        }}
       >
         ×
       </button>

@@ -13,8 +13,9 @@ import { TopMenu } from '../layout/TopMenu.tsx';
 import { useRoot } from '../layout/use-root.ts';
 
 /**
- * Spec §2 default layout: top menu, the page, footer, and the visitor modal. The banners come first in the flow:
- * lying over the page they hid its buttons on a phone until answered.
+ * Spec §2 default layout: top menu, the page, footer, and the visitor modal. The banners come last in the flow
+ * and stick to the bottom of the screen (see base.css): rendered by the server, or taken away, they move
+ * nothing above them, and at the end of the page they lie under the footer rather than over it.
  */
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -24,14 +25,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      {lite ? (
-        <LiteBar />
-      ) : (
-        <>
-          <AppBanner />
-          <CookieBanner />
-        </>
-      )}
+      {lite ? <LiteBar /> : null}
       <ProgressBar />
       <TopMenu />
       <main id="main" tabIndex={-1}>
@@ -40,6 +34,10 @@ function Frame({ children }: { children: React.ReactNode }) {
       <Footer />
       {lite ? null : (
         <>
+          <div className="banners">
+            <AppBanner />
+            <CookieBanner />
+          </div>
           <VisitorModal />
           <SubscribeModal />
           <Toasts />

@@ -1,5 +1,6 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { useRoot } from '../../layout/use-root.ts';
 
 /** How long a slide stays before the next one comes, while nothing pauses the rotation. */
 export const SLIDE_MS = 7_000;
@@ -24,10 +25,12 @@ function slideInView(list: HTMLElement): number {
  * previous and next buttons (the arrows mirror by themselves in Arabic), the position, announced while
  * the slides do not rotate, and a rotation that pauses while the pointer or the focus is inside
  * and is stopped by its button. A reader who asks for reduced motion gets no rotation. Without scripts the
- * slides are only swiped or scrolled, so the controls come with hydration.
+ * slides are only swiped or scrolled, so the controls come with hydration, into a row the server keeps for them
+ * (the slides would move down as they come); a data-saver page, which runs no scripts, keeps none.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
+  const { lite } = useRoot();
   const count = Children.count(children);
   const list = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -86,38 +89,42 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld((was) => ({ ...was, focus: false }));
       }}
     >
-      {scripted && count > 1 ? (
+      {count > 1 && !lite ? (
         <div className="carousel__controls">
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              className="carousel__button"
-              onClick={() => setStopped(!stopped)}
-              aria-label={stopped ? t('home.carousel.play') : t('home.carousel.pause')}
-            >
-              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="carousel__button"
-            aria-label={t('home.carousel.previous')}
-            onClick={() => show(current - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <p className="carousel__position" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-            <span className="visually-hidden">{t('home.slide', { index: current + 1, count })}</span>
-            <span aria-hidden="true">{`${current + 1} / ${count}`}</span>
-          </p>
-          <button
-            type="button"
-            className="carousel__button"
-            aria-label={t('home.carousel.next')}
-            onClick={() => show(current + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {scripted ? (
+            <>
+              {reducedMotion ? null : (
+                <button
+                  type="button"
+                  className="carousel__button"
+                  onClick={() => setStopped(!stopped)}
+                  aria-label={stopped ? t('home.carousel.play') : t('home.carousel.pause')}
+                >
+                  <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+                </button>
+              )}
+              <button
+                type="button"
+                className="carousel__button"
+                aria-label={t('home.carousel.previous')}
+                onClick={() => show(current - 1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <p className="carousel__position" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+                <span className="visually-hidden">{t('home.slide', { index: current + 1, count })}</span>
+                <span aria-hidden="true">{`${current + 1} / ${count}`}</span>
+              </p>
+              <button
+                type="button"
+                className="carousel__button"
+                aria-label={t('home.carousel.next')}
+                onClick={() => show(current + 1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
       <ul ref={list} onScroll={onScroll}>
