@@ -3,8 +3,6 @@ import {
   agendaDecider,
   bodyFromPlainText,
   agendaStream,
-  authorProfileDecider,
-  authorStream,
   contentDecider,
   contentStream,
   engagementDecider,
@@ -17,6 +15,16 @@ import {
   SYSTEM_ACTOR,
   type Relation,
 } from '@afrimedia/domain';
+import { projections } from '@afrimedia/projections';
+import { appendedEvents } from '../commands/dispatch.ts';
+import { readYourWrites } from '../commands/read-your-writes.ts';
+import { applyAsAuthor } from '../use-cases/apply-as-author.ts';
+import { chooseHeadline } from '../use-cases/choose-headline.ts';
+import type { ContentActions } from '../use-cases/content-follow-ups.ts';
+import { createContent } from '../use-cases/create-content.ts';
+import { createPublication } from '../use-cases/create-publication.ts';
+import type { Actor } from '../use-cases/ports.ts';
+import { storePorts } from '../use-cases/store-ports.ts';
 import type { TestApi } from './test-api.ts';
 
 /** What a test content needs; the rest of the form is filled with valid text. */
@@ -45,8 +53,9 @@ const SUMMARY = 'A long enough summary for the article form, which asks for fift
 
 /**
  * The platform's own commands for read-call tests: publications validated by the team, contents drafted,
- * encoded and published, follows and likes. Each command runs one minute after the previous one on the API's
- * clock, so "newest first" is well defined; the clock stays where the last command left it.
+ * encoded and published, follows and likes, the authors' part through the use cases the studio runs. Each
+ * command runs one minute after the previous one on the API's clock, so "newest first" is well defined; the
+ * clock stays where the last command left it. A command returns once the read models show it.
  */
 export function publishing(api: TestApi, start = new Date('2026-06-01T08:00:00Z')) {
   let now = start.getTime();
@@ -55,70 +64,73 @@ export function publishing(api: TestApi, start = new Date('2026-06-01T08:00:00Z'
     api.setNow(new Date(now));
   };
   const admin = 'test-admin';
+  // A fixture waits for the read models however long a loaded machine takes.
+  const caughtUp = readYourWrites(api.db, projections, { timeoutMs: 120_000 });
+  const ports = storePorts(api.store, {
+    clock: () => {
+      at();
+      return new Date(now);
+    },
+    correlationId: randomUUID(),
+    appended: async (result) => void (await caughtUp(appendedEvents(result))),
+  });
+  const owner = (userId: string): Actor => ({ userId, isAdmin: false });
 
-  async function draft(ownerId: string, publicationId: string, spec: ContentSpec): Promise<PublishedContent> {
-    const id = randomUUID();
-    const kind = spec.kind ?? 'article';
-    at();
-    await api.run(
-      contentStream(id),
-      contentDecider,
-      ownerId,
-      {
-        type: 'DraftContent',
-        data: {
-          contentId: id,
-          kind,
-          publicationId,
-          publicationOwnerId: ownerId,
-          authorVerified: true,
-          title: spec.title,
-          shortName: { en: spec.title, fr: `${spec.title} (fr)` },
-          slug: spec.slug,
-          summary: spec.summary ?? SUMMARY,
-          body: kind === 'article' ? bodyFromPlainText(`${spec.title}: the body of the article.`) : undefined,
-          topics: spec.topics,
-          cover: image(1600),
-          ...(spec.genre ? { genre: spec.genre } : {}),
-          ...(spec.episode ? { episode: spec.episode } : {}),
-          ...(spec.maturity ? { maturity: spec.maturity } : {}),
-          ...(spec.availableCountries ? { availableCountries: spec.availableCountries } : {}),
-          ...(spec.country ? { country: spec.country } : {}),
-          ...(spec.region ? { region: spec.region } : {}),
-          emailFollowers: false,
-        },
-      },
-      [{ ...reservations.contentSlug(spec.slug), conflict: 'SLUG_ALREADY_USED' }],
-    );
-    if (kind !== 'article') {
-      const mediaId = randomUUID();
-      at();
-      await api.run(contentStream(id), contentDecider, ownerId, {
-        type: 'UploadMedia',
-        data: {
-          contentId: id,
-          mediaId,
-          sourceUrl: `/media/${spec.slug}.mp4`,
-          sizeBytes: 1_000_000,
-          durationSeconds: 120,
-        },
-      });
-      at();
-      await api.run(contentStream(id), contentDecider, SYSTEM_ACTOR, {
-        type: 'CompleteMediaEncoding',
-        data: { contentId: id, mediaId, streamUrl: `/media/${spec.slug}.m3u8` },
-      });
+  /** The url slug a publication was created with: contents are filed under a publication's slug. */
+  async function publicationSlug(publicationId: string): Promise<string> {
+    for await (const event of api.store.readStream(publicationStream(publicationId))) {
+      if (event.type === 'PublicationCreated') return (event.data as { slug: string }).slug;
     }
-    return { id, slug: spec.slug };
+    throw new Error(`no publication ${publicationId}`);
   }
 
-  async function headline(ownerId: string, content: PublishedContent) {
-    at();
-    await api.run(contentStream(content.id), contentDecider, ownerId, {
-      type: 'SetHeadline',
-      data: { contentId: content.id },
+  async function save(
+    ownerId: string,
+    publicationId: string,
+    spec: ContentSpec,
+    actions: ContentActions,
+  ): Promise<PublishedContent> {
+    const kind = spec.kind ?? 'article';
+    const publication = await publicationSlug(publicationId);
+    const { contentId } = await createContent(ports, {
+      actor: owner(ownerId),
+      publication,
+      kind,
+      form: {
+        title: spec.title,
+        shortName: { en: spec.title, fr: `${spec.title} (fr)` },
+        slug: spec.slug,
+        summary: spec.summary ?? SUMMARY,
+        body: kind === 'article' ? bodyFromPlainText(`${spec.title}: the body of the article.`) : undefined,
+        topics: spec.topics,
+        ...(spec.genre ? { genre: spec.genre } : {}),
+        ...(spec.episode ? { episode: spec.episode } : {}),
+        ...(spec.maturity ? { maturity: spec.maturity } : {}),
+        ...(spec.availableCountries ? { availableCountries: spec.availableCountries } : {}),
+        ...(spec.country ? { country: spec.country } : {}),
+        ...(spec.region ? { region: spec.region } : {}),
+        emailFollowers: false,
+      },
+      uploads: {
+        cover: async () => image(1600),
+        media: async () =>
+          kind === 'article'
+            ? undefined
+            : {
+                sourceUrl: `/media/${spec.slug}.mp4`,
+                sizeBytes: 1_000_000,
+                durationSeconds: 120,
+                encoded: { streamUrl: `/media/${spec.slug}.m3u8` },
+              },
+      },
+      actions,
     });
+    return { id: contentId, slug: spec.slug };
   }
+
+  /** A content left as a draft: never public. */
+  const draft = (ownerId: string, publicationId: string, spec: ContentSpec) =>
+    save(ownerId, publicationId, spec, { action: 'save' });
 
   return {
     /** A validated publication with its contents published (spec §4: articles wait for the validation). */
@@ -127,76 +139,65 @@ export function publishing(api: TestApi, start = new Date('2026-06-01T08:00:00Z'
       form: { slug: string; name: string; topics: readonly string[]; firstOfAuthor?: boolean },
       specs: readonly ContentSpec[],
     ): Promise<{ id: string; contents: PublishedContent[] }> {
-      const publicationId = randomUUID();
+      const publicationId = await createPublication(ports, {
+        actor: owner(ownerId),
+        form: {
+          name: form.name,
+          slug: form.slug,
+          description: `${form.name}: what this publication is about.`,
+          topics: form.topics,
+        },
+        images: async () => ({ thumbnail: image(800), cover: image(1600) }),
+        submit: false,
+      });
       const stream = publicationStream(publicationId);
-      at();
-      await api.run(
+      const contents: PublishedContent[] = [];
+      for (const spec of specs) contents.push(await save(ownerId, publicationId, spec, { action: 'submit' }));
+      await ports.commands.run({
         stream,
-        publicationDecider,
-        ownerId,
-        {
-          type: 'CreatePublication',
+        decider: publicationDecider,
+        actorId: ownerId,
+        command: { type: 'SubmitPublication', data: { publicationId } },
+      });
+      await ports.commands.run({
+        stream,
+        decider: publicationDecider,
+        actorId: admin,
+        command: {
+          type: 'ValidatePublication',
           data: {
             publicationId,
-            authorVerified: true,
-            name: form.name,
-            slug: form.slug,
-            description: `${form.name}: what this publication is about.`,
-            topics: form.topics,
-            thumbnail: image(800),
-            cover: image(1600),
+            actorIsAdmin: true,
+            isFirstPublicationOfAuthor: form.firstOfAuthor ?? true,
+            publishedArticleCount: specs.filter((spec) => (spec.kind ?? 'article') === 'article').length,
           },
-        },
-        [{ ...reservations.publicationSlug(form.slug), conflict: 'URL_ALREADY_USED' }],
-      );
-      const contents: PublishedContent[] = [];
-      for (const spec of specs) {
-        const content = await draft(ownerId, publicationId, spec);
-        at();
-        await api.run(contentStream(content.id), contentDecider, ownerId, {
-          type: 'SubmitContent',
-          data: { contentId: content.id, publicationValidated: false },
-        });
-        contents.push(content);
-      }
-      at();
-      await api.run(stream, publicationDecider, ownerId, {
-        type: 'SubmitPublication',
-        data: { publicationId },
-      });
-      at();
-      await api.run(stream, publicationDecider, admin, {
-        type: 'ValidatePublication',
-        data: {
-          publicationId,
-          actorIsAdmin: true,
-          isFirstPublicationOfAuthor: form.firstOfAuthor ?? true,
-          publishedArticleCount: specs.filter((spec) => (spec.kind ?? 'article') === 'article').length,
         },
       });
       for (const [index, content] of contents.entries()) {
-        at();
-        await api.run(contentStream(content.id), contentDecider, SYSTEM_ACTOR, {
-          type: 'PublishContent',
-          data: { contentId: content.id, publicationValidated: true },
+        await ports.commands.run({
+          stream: contentStream(content.id),
+          decider: contentDecider,
+          actorId: SYSTEM_ACTOR,
+          command: { type: 'PublishContent', data: { contentId: content.id, publicationValidated: true } },
         });
-        if (specs[index]?.headline) await headline(ownerId, content);
+        if (specs[index]?.headline) {
+          await chooseHeadline(ports.commands, {
+            actor: owner(ownerId),
+            contentId: content.id,
+            authorId: ownerId,
+            headline: true,
+          });
+        }
       }
       return { id: publicationId, contents };
     },
 
     /** A content of a validated publication, scheduled to be published `inDays` days later. */
-    async planned(ownerId: string, publicationId: string, spec: ContentSpec, inDays: number) {
-      const content = await draft(ownerId, publicationId, spec);
-      at();
-      await api.run(contentStream(content.id), contentDecider, ownerId, {
-        type: 'ScheduleContent',
-        data: { contentId: content.id, publishAt: new Date(now + inDays * 86_400_000).toISOString() },
-      });
-      return content;
+    planned(ownerId: string, publicationId: string, spec: ContentSpec, inDays: number) {
+      const publishAt = new Date(now + inDays * 86_400_000).toISOString();
+      return save(ownerId, publicationId, spec, { action: 'schedule', publishAt });
     },
 
-    /** A content left as a draft: never public. */
     draft,
 
     async toggle(readerId: string, relation: Relation, targetId: string) {
@@ -216,17 +217,12 @@ export function publishing(api: TestApi, start = new Date('2026-06-01T08:00:00Z'
     },
 
     /** An author whose application waits for the platform team. */
-    async pendingAuthor(userId: string) {
-      at();
-      await api.run(authorStream(userId), authorProfileDecider, userId, {
-        type: 'SubmitAuthorApplication',
-        data: {
-          authorId: userId,
-          expertiseTitle: 'Sports reporter',
-          aboutMe: 'I cover football and athletics across the continent for readers who love sport.',
-        },
-      });
-    },
+    pendingAuthor: (userId: string) =>
+      applyAsAuthor(ports.commands, {
+        authorId: userId,
+        expertiseTitle: 'Sports reporter',
+        aboutMe: 'I cover football and athletics across the continent for readers who love sport.',
+      }),
 
     async agendaEvent(
       organiserId: string,
