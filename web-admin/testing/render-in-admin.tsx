@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../src/i18n/i18n-provider.ts';
-import type { ActParams, AdminDataProvider, Queues } from '../src/providers/data-provider.ts';
+import type { AdminQueueCounts } from '@afrimedia/contracts';
+import type { ActParams, AdminDataProvider } from '../src/providers/data-provider.ts';
 
 export interface InMemoryApi {
   readonly dataProvider: AdminDataProvider;
@@ -16,7 +17,7 @@ export interface InMemoryApi {
  */
 export function inMemoryApi(
   records: Record<string, RaRecord[]>,
-  options: { queues?: Queues; onAct?: (params: ActParams) => Partial<RaRecord> } = {},
+  options: { queues?: AdminQueueCounts; onAct?: (params: ActParams) => Partial<RaRecord> } = {},
 ): InMemoryApi {
   const acts: InMemoryApi['acts'] = [];
   const of = (resource: string) => records[resource] ?? [];

@@ -9,3 +9,4 @@ export * from './actions.ts';
 export * from './contact.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
+export * from './admin/index.ts';

@@ -1,4 +1,5 @@
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { isAdminListCall, listQueryParameters, type AdminCallContract } from './admin/simple-rest.ts';
 import type { CallContract } from './call.ts';
 
 const errorResponse = {
@@ -26,6 +27,9 @@ export function openApiDocument(calls: readonly CallContract[], info: { title: s
   const paths: ZodOpenApiPathsObject = {};
   for (const call of calls) {
     const path = `/api${openApiPath(call.path)}`;
+    // An admin list reads `sort`, `range` and `filter` as JSON texts, and answers its total in Content-Range.
+    const list = isAdminListCall(call) ? call.list : undefined;
+    const mediaType = (call as AdminCallContract).produces ?? 'application/json';
     paths[path] = {
       ...paths[path],
       [call.method]: {
@@ -36,11 +40,22 @@ export function openApiDocument(calls: readonly CallContract[], info: { title: s
           ...(call.params ? { path: call.params } : {}),
           ...(call.query ? { query: call.query } : {}),
         },
+        ...(list ? { parameters: listQueryParameters(list) } : {}),
         ...(call.body ? { requestBody: { content: { 'application/json': { schema: call.body } } } } : {}),
         responses: {
           [String(call.status ?? 200)]: {
             description: 'Done',
-            content: { 'application/json': { schema: call.response } },
+            content: { [mediaType]: { schema: call.response } },
+            ...(list && mediaType === 'application/json'
+              ? {
+                  headers: {
+                    'Content-Range': {
+                      description: `\`${list.resource} <first>-<last>/<total>\`: the total after the filter`,
+                      schema: { type: 'string' },
+                    },
+                  },
+                }
+              : {}),
           },
           '4XX': errorResponse,
         },

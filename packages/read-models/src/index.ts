@@ -97,3 +97,5 @@ export {
   type SitemapPage,
   type SitemapRange,
 } from './sitemap.queries.ts';
+/** The admin console's read queries (`adminQueries.userPage`, …), one file per resource under admin/. */
+export * as adminQueries from './admin/index.ts';

@@ -16,21 +16,26 @@ import type { AdminDataProvider } from '../providers/data-provider.ts';
 /** The API refuses a longer reason; the dialog stops there too. */
 const REASON_MAX_LENGTH = 1000;
 
-export interface ActionButtonProps {
+export interface ActionButtonProps<Record extends RaRecord = RaRecord> {
   /** The action's path segment, also its label key `afrimedia.actions.<action>`. */
   action: string;
   /** Ask for a reason first, in a dialog (it is shown to the person concerned). */
   withReason?: boolean;
   /** Shown only for the records this accepts, e.g. those still waiting. */
-  when?: (record: RaRecord) => boolean;
+  when?: (record: Record) => boolean;
   icon?: ReactElement;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** One admin action on the record in context: `POST /api/admin/<resource>/<id>/<action>`, then a refresh. */
-export function ActionButton({ action, withReason = false, when, icon }: ActionButtonProps) {
-  const record = useRecordContext();
+export function ActionButton<Record extends RaRecord = RaRecord>({
+  action,
+  withReason = false,
+  when,
+  icon,
+}: ActionButtonProps<Record>) {
+  const record = useRecordContext<Record>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();

@@ -9,6 +9,7 @@ import { TranslatedField, WaitingField } from '../shared/fields.tsx';
 import { useCsvExporter } from '../shared/useCsvExporter.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { isWaiting } from './when.ts';
+import { sortBy } from '../shared/admin-api.ts';
 
 export interface ApplicationQueueProps {
   statuses: readonly string[];
@@ -37,7 +38,7 @@ export function ApplicationQueue({ statuses, children, compact, csv }: Applicati
     <List
       filters={filters}
       filterDefaultValues={{ status: 'waiting' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
+      sort={sortBy<'author-applications' | 'publication-applications'>('submittedAt', 'ASC')}
       exporter={exporter}
     >
       {small ? (

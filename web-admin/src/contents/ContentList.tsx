@@ -5,6 +5,7 @@ import { text, translated, yesNo } from '../shared/csv.ts';
 import { TranslatedField } from '../shared/fields.tsx';
 import { useCsvExporter } from '../shared/useCsvExporter.ts';
 import { CONTENT_STATES } from './contents.ts';
+import { sortBy } from '../shared/admin-api.ts';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
@@ -27,7 +28,11 @@ export const CONTENT_CSV = [
 export function ContentList() {
   const exporter = useCsvExporter(CONTENT_CSV);
   return (
-    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} exporter={exporter}>
+    <List
+      filters={filters}
+      sort={sortBy<'articles' | 'videos' | 'podcasts'>('publishedAt', 'DESC')}
+      exporter={exporter}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="publicationSlug" disableSort />

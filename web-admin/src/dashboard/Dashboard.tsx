@@ -1,7 +1,8 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
-import type { AdminDataProvider, QueueSummary, Queues } from '../providers/data-provider.ts';
+import type { AdminQueueCount, AdminQueueCounts } from '@afrimedia/contracts';
+import type { AdminDataProvider } from '../providers/data-provider.ts';
 import { formatDuration, secondsSince } from '../shared/duration.ts';
 
 /** The four queues the platform team works through, each with the resource that lists it. */
@@ -10,7 +11,7 @@ const QUEUES = [
   { key: 'publicationApplications', resource: 'publication-applications' },
   { key: 'scheduledContent', resource: 'scheduled-content' },
   { key: 'reports', resource: 'reports' },
-] as const satisfies ReadonlyArray<{ key: keyof Queues; resource: string }>;
+] as const satisfies ReadonlyArray<{ key: keyof AdminQueueCounts; resource: string }>;
 
 export const QUEUES_QUERY_KEY = ['afrimedia', 'queues'];
 
@@ -21,7 +22,7 @@ function QueueCard({
 }: {
   queueKey: string;
   resource: string;
-  queue: QueueSummary;
+  queue: AdminQueueCount;
 }) {
   const translate = useTranslate();
   const createPath = useCreatePath();

@@ -1,22 +1,10 @@
+import type { AdminQueueCounts } from '@afrimedia/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ApiClient } from './api-client.ts';
 import { withLongPages } from './long-pages.ts';
 
 export const ADMIN_API = '/api/admin';
-
-export interface QueueSummary {
-  count: number;
-  oldestSubmittedAt: string | null;
-}
-
-export interface Queues {
-  authorApplications: QueueSummary;
-  publicationApplications: QueueSummary;
-  scheduledContent: QueueSummary;
-  reports: QueueSummary;
-  medianValidationWaitSeconds: number | null;
-}
 
 export interface ActParams {
   id: Identifier;
@@ -28,7 +16,8 @@ export interface ActParams {
 
 export interface AdminDataProvider extends DataProvider {
   act(resource: string, params: ActParams): Promise<{ data: RaRecord }>;
-  queues(): Promise<Queues>;
+  /** `GET /api/admin/queues`, as its contract describes it. */
+  queues(): Promise<AdminQueueCounts>;
   /** The events the filter selects, one JSON document a line. */
   exportEvents(filter: Record<string, unknown>): Promise<Blob>;
 }
@@ -48,7 +37,7 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     },
     async queues() {
       const { json } = await client.json(`${ADMIN_API}/queues`);
-      return json as Queues;
+      return json as AdminQueueCounts;
     },
     async exportEvents(filter) {
       const query = new URLSearchParams({ filter: JSON.stringify(filter) });

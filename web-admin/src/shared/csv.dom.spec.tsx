@@ -1,3 +1,4 @@
+import type { AdminAuthorApplicationRecord, AdminUserRecord } from '@afrimedia/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,13 +16,14 @@ const tendai = {
   expertiseTitle: 'Sports commentator',
   aboutMe: '=HYPERLINK("http://example.test","more about me")',
   country: 'zw',
+  photoUrl: null,
   status: 'waiting',
   submittedAt: '2026-11-20T10:00:00.000Z',
   decidedAt: null,
   decidedBy: 'admin-1',
   reason: null,
   waitingSeconds: 2 * 86_400 + 3 * 3600,
-};
+} satisfies AdminAuthorApplicationRecord;
 
 const csvIn = (locale: string, records: Array<Record<string, unknown>>, columns = AUTHOR_APPLICATION_CSV) => {
   const i18n = createI18nProvider(locale);
@@ -94,7 +96,7 @@ describe('the CSV export', () => {
       lang: 'fr',
       createdAt: '2026-10-01T08:00:00.000Z',
       deactivatedAt: null,
-    };
+    } satisfies Omit<AdminUserRecord, 'id'>;
     const i18n = createI18nProvider('es');
     const csv = await csvOf([{ id: 'u1', ...person }], USER_CSV, 'users', {
       translate: (key, options) => i18n.translate(key, options),

@@ -2,10 +2,11 @@ import { BooleanField, DataTable, List } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isNotCancelled } from './agenda.ts';
+import { sortBy } from '../../shared/admin-api.ts';
 
 export function AgendaEventList() {
   return (
-    <List sort={{ field: 'startsAt', order: 'DESC' }} exporter={false}>
+    <List sort={sortBy<'agenda-events'>('startsAt', 'DESC')} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="slug" />
         <DataTable.Col source="categorySlug" />

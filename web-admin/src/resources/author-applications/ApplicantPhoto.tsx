@@ -1,10 +1,11 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Typography } from '@mui/material';
+import type { AdminAuthorApplicationRecord } from '@afrimedia/contracts';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /** The photo the applicant gave, described by their name; the absence of one said in words. */
-export function ApplicantPhoto({ source }: { source: string; label?: string }) {
-  const record = useRecordContext();
+export function ApplicantPhoto({ source }: { source: 'photoUrl'; label?: string }) {
+  const record = useRecordContext<AdminAuthorApplicationRecord>();
   const translate = useTranslate();
   const url: unknown = record?.[source];
   if (typeof url !== 'string' || url === '') {

@@ -1,20 +1,27 @@
+import type { AdminAuthorApplicationRecord } from '@afrimedia/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inMemoryApi, renderInAdmin } from '../../../testing/render-in-admin.tsx';
 import { AuthorApplicationList } from './list.tsx';
 
-const waiting = (id: string, email: string) => ({
-  id,
-  email,
-  firstName: 'Tendai',
-  lastName: 'Moyo',
-  expertiseTitle: 'Sports commentator',
-  country: 'zw',
-  status: 'waiting',
-  submittedAt: '2026-11-20T10:00:00.000Z',
-  waitingSeconds: 2 * 86_400 + 3 * 3600,
-});
+const waiting = (id: string, email: string) =>
+  ({
+    id,
+    email,
+    firstName: 'Tendai',
+    lastName: 'Moyo',
+    expertiseTitle: 'Sports commentator',
+    aboutMe: 'Ten years calling football on Harare radio.',
+    country: 'zw',
+    photoUrl: null,
+    status: 'waiting',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
+    waitingSeconds: 2 * 86_400 + 3 * 3600,
+  }) satisfies AdminAuthorApplicationRecord;
 
 function setUp(refusal?: string) {
   const api = inMemoryApi(
@@ -24,7 +31,11 @@ function setUp(refusal?: string) {
         waiting('a2', 'kofi@afrimedia.test'),
       ],
     },
-    { onAct: ({ action }) => ({ status: action === 'approve' ? 'validated' : 'rejected' }) },
+    {
+      onAct: ({ action }): Partial<AdminAuthorApplicationRecord> => ({
+        status: action === 'approve' ? 'validated' : 'rejected',
+      }),
+    },
   );
   const dataProvider = refusal
     ? { ...api.dataProvider, act: () => Promise.reject(new Error(refusal)) }

@@ -1,9 +1,14 @@
+import type { AdminAuthorApplicationRecord } from '@afrimedia/contracts';
 import { DataTable, SimpleList, type RaRecord } from 'react-admin';
 import { ApplicationQueue } from '../../actions/ApplicationQueue.tsx';
 import { country, text, translated, waiting } from '../../shared/csv.ts';
 import { CountryField, WaitingField } from '../../shared/fields.tsx';
 
-export const APPLICATION_STATUSES = ['waiting', 'validated', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'waiting',
+  'validated',
+  'rejected',
+] as const satisfies readonly AdminAuthorApplicationRecord['status'][];
 
 /** What the platform team reads of an applicant away from the console; the ids stay out. */
 export const AUTHOR_APPLICATION_CSV = [
@@ -20,8 +25,9 @@ export const AUTHOR_APPLICATION_CSV = [
   waiting('waitingSeconds'),
 ];
 
-const fullName = (record: RaRecord) =>
-  [record.firstName, record.lastName].filter(Boolean).join(' ') || String(record.email ?? '');
+const fullName = (
+  record: RaRecord & Pick<AdminAuthorApplicationRecord, 'firstName' | 'lastName' | 'email'>,
+) => [record.firstName, record.lastName].filter(Boolean).join(' ') || String(record.email ?? '');
 
 /** Authors waiting validation, oldest first. */
 export function AuthorApplicationList() {

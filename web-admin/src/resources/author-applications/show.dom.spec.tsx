@@ -1,3 +1,4 @@
+import type { AdminAuthorApplicationRecord } from '@afrimedia/contracts';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, AdminUI, Resource } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +14,16 @@ const application = {
   expertiseTitle: 'Sports commentator',
   aboutMe: 'Ten years calling football on Harare radio.',
   country: 'zw',
+  photoUrl: null,
   status: 'waiting',
   submittedAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  reason: null,
   waitingSeconds: 3600,
-};
+} satisfies AdminAuthorApplicationRecord;
 
-function showApplication(record: Record<string, unknown>, locale = 'en') {
+function showApplication(record: Partial<AdminAuthorApplicationRecord>, locale = 'en') {
   const { dataProvider } = inMemoryApi({ 'author-applications': [{ ...application, ...record }] });
   // The page as the console routes to it (react-admin's own router keeps the path in the hash).
   window.location.hash = '#/author-applications/a1/show';

@@ -1,9 +1,10 @@
 import { DataTable, List, NumberField } from 'react-admin';
 import { CountryField, TranslatedField } from '../../shared/fields.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 export function AuthorList() {
   return (
-    <List sort={{ field: 'lastName', order: 'ASC' }} exporter={false}>
+    <List sort={sortBy<'authors'>('lastName', 'ASC')} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
         <DataTable.Col source="firstName" disableSort />

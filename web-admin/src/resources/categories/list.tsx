@@ -1,10 +1,11 @@
 import { DataTable, List, NumberField } from 'react-admin';
 import { TranslatedField } from '../../shared/fields.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** The video and podcast categories the spec fixes, with how much is published in each. */
 export function CategoryList() {
   return (
-    <List pagination={false} perPage={100} sort={{ field: 'slug', order: 'ASC' }} exporter={false}>
+    <List pagination={false} perPage={100} sort={sortBy<'categories'>('slug', 'ASC')} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="slug" />
         <DataTable.Col source="kind">

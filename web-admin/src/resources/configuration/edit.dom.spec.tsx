@@ -1,3 +1,4 @@
+import type { AdminConfigurationRecord } from '@afrimedia/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpdateParams } from 'react-admin';
@@ -11,7 +12,8 @@ const site = {
   availableLanguages: ['en', 'fr', 'ar', 'es'],
   defaultLanguage: 'en',
   sitePasswordSet: true,
-};
+  configuredAt: '2026-11-20T10:00:00.000Z',
+} satisfies AdminConfigurationRecord;
 
 function setUp() {
   const api = inMemoryApi({ configuration: [site] });

@@ -1,3 +1,4 @@
+import type { AdminConfigurationRecord } from '@afrimedia/contracts';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -21,10 +22,14 @@ function withWallChoice({ removeSitePassword, ...data }: Record<string, unknown>
   return removeSitePassword === true ? { ...data, sitePassword: null } : data;
 }
 
-const APP_ACCESS = ['authentication', 'subscription', 'other'] as const;
+const APP_ACCESS = [
+  'authentication',
+  'subscription',
+  'other',
+] as const satisfies readonly AdminConfigurationRecord['appAccess'][];
 
 function SitePasswordState() {
-  const record = useRecordContext<{ id: string; sitePasswordSet?: boolean }>();
+  const record = useRecordContext<AdminConfigurationRecord>();
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,11 @@
 import { DataTable, List } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** The contact form's inbox, newest first. */
 export function ContactMessageList() {
   return (
-    <List sort={{ field: 'receivedAt', order: 'DESC' }} exporter={false}>
+    <List sort={sortBy<'contact-messages'>('receivedAt', 'DESC')} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="receivedAt">
           <DateField source="receivedAt" showTime />

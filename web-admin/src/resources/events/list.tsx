@@ -1,6 +1,7 @@
 import { DataTable, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** The browser's local date and time as the instant the API filters on. */
 const instant = (value: string | null) => (value ? new Date(value).toISOString() : undefined);
@@ -27,7 +28,7 @@ export function EventList() {
     <List
       filters={filters}
       actions={<Actions />}
-      sort={{ field: 'position', order: 'DESC' }}
+      sort={sortBy<'events'>('position', 'DESC')}
       exporter={false}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>

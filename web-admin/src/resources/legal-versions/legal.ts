@@ -1,3 +1,9 @@
+import type { AdminLegalVersionRecord } from '@afrimedia/contracts';
 import { choicesOf } from '../../shared/choices.ts';
 
-export const legalKindChoices = choicesOf('afrimedia.legal_kinds', ['terms-of-use', 'privacy-policy']);
+const LEGAL_KINDS = [
+  'terms-of-use',
+  'privacy-policy',
+] as const satisfies readonly AdminLegalVersionRecord['kind'][];
+
+export const legalKindChoices = choicesOf('afrimedia.legal_kinds', LEGAL_KINDS);

@@ -1,10 +1,11 @@
 import { DataTable, List } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 export function LegalVersionList() {
   return (
-    <List sort={{ field: 'publishedAt', order: 'DESC' }} exporter={false}>
+    <List sort={sortBy<'legal-versions'>('publishedAt', 'DESC')} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="kind">
           <TranslatedField source="kind" prefix="afrimedia.legal_kinds" />

@@ -1,10 +1,11 @@
 import { DataTable, List, NumberField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** Read-only; it fills in once payments open. */
 export function PaymentList() {
   return (
-    <List sort={{ field: 'occurredAt', order: 'DESC' }} exporter={false}>
+    <List sort={sortBy<'payments'>('occurredAt', 'DESC')} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="userId" disableSort />
         <DataTable.Col source="subscriptionId" disableSort />

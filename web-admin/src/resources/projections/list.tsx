@@ -1,11 +1,12 @@
 import { DataTable, List, NumberField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** Each projection's position, lag and last error; rebuild replays it from the event store. */
 export function ProjectionList() {
   return (
-    <List pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+    <List pagination={false} perPage={100} sort={sortBy<'projections'>('id', 'ASC')} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="position" disableSort />

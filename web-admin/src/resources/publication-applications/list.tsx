@@ -1,9 +1,16 @@
+import type { AdminPublicationApplicationRecord } from '@afrimedia/contracts';
 import { DataTable, SimpleList } from 'react-admin';
 import { ApplicationQueue } from '../../actions/ApplicationQueue.tsx';
 import { text, translated, waiting } from '../../shared/csv.ts';
 import { ListTextField, WaitingField } from '../../shared/fields.tsx';
 
-export const PUBLICATION_STATUSES = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
+export const PUBLICATION_STATUSES = [
+  'draft',
+  'waiting',
+  'validated',
+  'rejected',
+  'archived',
+] as const satisfies readonly AdminPublicationApplicationRecord['status'][];
 
 /** What the platform team reads of a publication away from the console; the ids stay out. */
 export const PUBLICATION_APPLICATION_CSV = [

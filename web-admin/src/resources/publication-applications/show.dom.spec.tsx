@@ -1,3 +1,4 @@
+import type { AdminArticleRecord, AdminPublicationApplicationDetail } from '@afrimedia/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, AdminUI, Resource } from 'react-admin';
@@ -30,7 +31,7 @@ const application = {
       slug: 'escuelas-que-ensenan',
     },
   ],
-};
+} satisfies AdminPublicationApplicationDetail;
 
 const article = {
   id: 'art-1',
@@ -43,7 +44,7 @@ const article = {
   publishedAt: null,
   hidden: false,
   body: [{ type: 'paragraph', children: [{ text: 'En Malabo, las clases empiezan en fang.' }] }],
-};
+} satisfies AdminArticleRecord;
 
 describe('a publication waiting validation', () => {
   it('shows what the team validates, its articles, and the decisions it can take; an article opens readable', async () => {

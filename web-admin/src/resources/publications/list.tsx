@@ -3,6 +3,7 @@ import { DateField } from '../../shared/DateField.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
 import { PUBLICATION_STATUSES } from '../publication-applications/list.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
@@ -11,7 +12,7 @@ const filters = [
 
 export function PublicationList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={sortBy<'publications'>('createdAt', 'DESC')} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="slug" />

@@ -6,6 +6,7 @@ import { choicesOf } from '../../shared/choices.ts';
 import { text, translated, waiting } from '../../shared/csv.ts';
 import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
 import { useCsvExporter } from '../../shared/useCsvExporter.ts';
+import { sortBy } from '../../shared/admin-api.ts';
 
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 
@@ -35,7 +36,7 @@ export function ReportList() {
     <List
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
-      sort={{ field: 'reportedAt', order: 'ASC' }}
+      sort={sortBy<'reports'>('reportedAt', 'ASC')}
       exporter={exporter}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>

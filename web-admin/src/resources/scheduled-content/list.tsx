@@ -1,11 +1,12 @@
 import { DataTable, List } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** Content set to publish later, soonest first. */
 export function ScheduledContentList() {
   return (
-    <List sort={{ field: 'scheduledAt', order: 'ASC' }} exporter={false}>
+    <List sort={sortBy<'scheduled-content'>('scheduledAt', 'ASC')} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="type">
           <TranslatedField source="type" prefix="afrimedia.content_types" />

@@ -1,10 +1,11 @@
 import { BooleanField, DataTable, List, NumberField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
+import { sortBy } from '../../shared/admin-api.ts';
 
 /** Read-only; it fills in once subscriptions open. */
 export function SubscriptionList() {
   return (
-    <List sort={{ field: 'requestedAt', order: 'DESC' }} exporter={false}>
+    <List sort={sortBy<'subscriptions'>('requestedAt', 'DESC')} exporter={false}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="userId" disableSort />
         <DataTable.Col source="plan" disableSort />

@@ -6,6 +6,7 @@ import { text, translated } from '../../shared/csv.ts';
 import { TranslatedField } from '../../shared/fields.tsx';
 import { useCsvExporter } from '../../shared/useCsvExporter.ts';
 import { isActive, ROLES, VERIFICATION_STATUSES } from './users.ts';
+import { sortBy } from '../../shared/admin-api.ts';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn />,
@@ -32,7 +33,7 @@ export const USER_CSV = [
 export function UserList() {
   const exporter = useCsvExporter(USER_CSV);
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={exporter}>
+    <List filters={filters} sort={sortBy<'users'>('createdAt', 'DESC')} exporter={exporter}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" />
         <DataTable.Col source="firstName" disableSort />

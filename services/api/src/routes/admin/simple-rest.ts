@@ -1,42 +1,24 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type AdminCallContract,
+  type AdminListCall,
+  type AdminListQuery,
+  type AdminRecordCall,
+  type AdminResourceCalls,
+  type ListPage,
+  type ListQuery,
+  type SimpleRestList,
+} from '@afrimedia/contracts';
 import { reject } from '@afrimedia/domain';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
+import { admin } from '../../http/guards.ts';
 import { holdsUnsafeText } from '../../http/safe-text.ts';
+import { parseInput } from '../../http/validate.ts';
+import { addRoute, type RouteInput } from '../define-route.ts';
 
-/** The largest page a list answers: a console asking for more gets 400, not a slow query. */
-export const MAX_PAGE_SIZE = 100;
-const DEFAULT_PAGE_SIZE = 25;
-
-export type SortOrder = 'asc' | 'desc';
-
-/** What one admin list may be sorted and filtered by; filters are a zod object over the `filter` JSON. */
-export interface ListSpec<Field extends string, Filter extends z.ZodObject> {
-  readonly sortable: readonly Field[];
-  readonly defaultSort: readonly [Field, SortOrder];
-  readonly filter: Filter;
-}
-
-/** A parsed ra-data-simple-rest list query: `range` is turned into offset and limit. */
-export interface ListQuery<Field extends string, Filter> {
-  readonly sort: { readonly field: Field; readonly order: SortOrder };
-  readonly offset: number;
-  readonly limit: number;
-  readonly filter: Filter;
-}
-
-/** One page of a list and how many records match the filter in all. */
-export interface ListPage<Row> {
-  readonly rows: readonly Row[];
-  readonly total: number;
-}
-
-/** getMany sends `filter={"id":[...]}`; a reference field may send one id. Filters take it with this field. */
-export const idFilter = z
-  .union([z.string().max(200), z.array(z.string().max(200)).max(MAX_PAGE_SIZE)])
-  .transform((ids) => (Array.isArray(ids) ? ids : [ids]));
-
-/** Free-text search as the console sends it in `filter.q`. */
-export const searchFilter = z.string().trim().max(200);
+export { MAX_PAGE_SIZE, type ListPage, type ListQuery };
 
 const sortSchema = z.tuple([z.string(), z.string().transform((order) => order.toLowerCase())]);
 const rangeSchema = z
@@ -70,8 +52,8 @@ function parsedJson(request: Request, name: string): unknown {
 
 function parseSort<Field extends string>(
   request: Request,
-  spec: ListSpec<Field, z.ZodObject>,
-): ListQuery<Field, unknown>['sort'] {
+  spec: SimpleRestList<Field>,
+): ListQuery<Field>['sort'] {
   const raw = parsedJson(request, 'sort');
   if (raw === undefined) return { field: spec.defaultSort[0], order: spec.defaultSort[1] };
   const parsed = sortSchema.safeParse(raw);
@@ -93,13 +75,13 @@ function parseRange(request: Request): { offset: number; limit: number } {
 }
 
 /**
- * Reads ra-data-simple-rest's `sort=["field","ASC"]`, `range=[0,24]` (inclusive) and `filter={...}`. Malformed
- * JSON, text with a NUL or a lone surrogate, an unknown sort field or filter key, or a page above MAX_PAGE_SIZE
- * is INVALID_LIST_QUERY (400).
+ * Reads ra-data-simple-rest's `sort=["field","ASC"]`, `range=[0,24]` (inclusive) and `filter={...}` as a list
+ * contract describes them. Malformed JSON, text with a NUL or a lone surrogate, an unknown sort field or filter
+ * key, or a page above MAX_PAGE_SIZE is INVALID_LIST_QUERY (400).
  */
 export function listQuery<Field extends string, Filter extends z.ZodObject>(
   request: Request,
-  spec: ListSpec<Field, Filter>,
+  spec: SimpleRestList<Field, Filter>,
 ): ListQuery<Field, z.output<Filter>> {
   const filter = spec.filter.strict().safeParse(parsedJson(request, 'filter') ?? {});
   if (!filter.success) throw reject('INVALID_LIST_QUERY', 'filter');
@@ -113,7 +95,7 @@ export function listQuery<Field extends string, Filter extends z.ZodObject>(
 export function sendList<Row>(
   response: Response,
   resource: string,
-  query: Pick<ListQuery<string, unknown>, 'offset'>,
+  query: Pick<ListQuery, 'offset'>,
   page: ListPage<Row>,
 ): void {
   const last = query.offset + Math.max(page.rows.length - 1, 0);
@@ -123,24 +105,108 @@ export function sendList<Row>(
     .json(page.rows);
 }
 
-/** Serves getList and getMany of `resource` at the router's root. */
-export function addList<Field extends string, Filter extends z.ZodObject, Row>(
-  router: Router,
-  resource: string,
-  spec: ListSpec<Field, Filter>,
-  load: (query: ListQuery<Field, z.output<Filter>>) => Promise<ListPage<Row>>,
-): void {
-  router.get('/', async (request, response) => {
-    const query = listQuery(request, spec);
-    sendList(response, resource, query, await load(query));
-  });
-}
-
 /** getOne's record, or 404 NOT_FOUND. */
 export function found<Row>(row: Row | undefined): Row {
   if (row === undefined) throw reject('NOT_FOUND');
   return row;
 }
 
-/** `text` as an ILIKE pattern matching values that contain it, its own % and _ taken literally. */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/**
+ * A resource's calls are written from /admin/<resource>; its router is mounted there, so it serves each call at
+ * the rest of its path (`/admin/users/:id/deactivate` at `/:id/deactivate`, the list at `/`).
+ */
+export function withinResource<Call extends AdminCallContract>(resource: string, call: Call): Call {
+  const base = `/admin/${resource}`;
+  if (call.path !== base && !call.path.startsWith(`${base}/`))
+    throw new Error(`${call.method.toUpperCase()} ${call.path} is not a call of ${base}`);
+  return { ...call, path: call.path.slice(base.length) || '/' };
+}
+
+type RowOf<List> = List extends AdminListCall<infer Record> ? z.input<Record> : never;
+type RecordOf<Call extends AdminCallContract> = z.input<Call['response']>;
+
+/** Serves a list call: its query read as the contract says, its page answered with `Content-Range`. */
+export function addList<List extends AdminListCall>(
+  router: Router,
+  call: List,
+  load: (query: AdminListQuery<List>, request: Request) => Promise<ListPage<RowOf<List>>>,
+): void {
+  const { resource } = call.list;
+  router.get(withinResource(resource, call).path, async (request, response) => {
+    admin(request);
+    const query = listQuery(request, call.list) as AdminListQuery<List>;
+    sendList(response, resource, query, await load(query, request));
+  });
+}
+
+/** How a simple-rest resource reads its records, and what it does on create and update. */
+export interface ResourceHandlers<Calls extends AdminResourceCalls> {
+  readonly list: (
+    query: AdminListQuery<Calls['list']>,
+    request: Request,
+  ) => Promise<ListPage<RowOf<Calls['list']>>>;
+  readonly getOne: (id: string, request: Request) => Promise<RecordOf<Calls['getOne']> | undefined>;
+  /** Runs the creation and names the new record, which the call answers (201). */
+  readonly create?: (input: RouteInput<NonNullable<Calls['create']>>) => Promise<string>;
+  /** Runs the edit of the record the path names, which the call then answers. */
+  readonly update?: {
+    /** Whether the id can name a record at all: when not, 404 NOT_FOUND comes before the body is read. */
+    readonly known?: (id: string) => boolean;
+    readonly run: (input: {
+      readonly id: string;
+      readonly body: z.output<NonNullable<NonNullable<Calls['update']>['body']>>;
+      readonly request: Request;
+    }) => Promise<void>;
+  };
+}
+
+/** An action's handler: it runs the command; the call then answers the record as it is. */
+export type ActionHandler<Call extends AdminRecordCall> = (input: RouteInput<Call>) => Promise<void>;
+
+/**
+ * Serves a simple-rest resource from its contracts: the list (getList, getMany), the record (getOne), and
+ * create and update when the resource has them. Each answers what the contracts say; every write answers the
+ * record as the read model then holds it. Returns `action`, which serves a `POST …/:id/<action>` the same way.
+ */
+export function serveResource<Calls extends AdminResourceCalls>(
+  router: Router,
+  calls: Calls,
+  handlers: ResourceHandlers<Calls>,
+) {
+  const { resource } = calls.list.list;
+  const within = <Call extends AdminCallContract>(call: Call) => withinResource(resource, call);
+  const answer = async (id: string, request: Request) => found(await handlers.getOne(id, request));
+
+  addList<Calls['list']>(router, calls.list, handlers.list);
+  addRoute(router, within(calls.getOne), ({ params, request }) => answer(params.id, request));
+
+  const { create, update } = calls;
+  if (create && handlers.create) {
+    const run = handlers.create;
+    addRoute(router, within(create), async (input) =>
+      answer(await run(input as RouteInput<NonNullable<Calls['create']>>), input.request),
+    );
+  }
+  if (update?.body && handlers.update) {
+    const { known, run } = handlers.update;
+    type Body = z.output<NonNullable<NonNullable<Calls['update']>['body']>>;
+    const body = update.body;
+    router[update.method](within(update).path, async (request, response) => {
+      admin(request);
+      const { id } = parseInput(z.object({ id: z.string() }), request.params);
+      if (known && !known(id)) throw reject('NOT_FOUND');
+      await run({ id, body: parseInput(body, request.body ?? {}) as Body, request });
+      response.status(update.status ?? 200).json(await answer(id, request));
+    });
+  }
+
+  return {
+    /** Serves an action on one record: the handler runs it, the call answers the record. */
+    action<Call extends AdminRecordCall>(call: Call, run: ActionHandler<Call>): void {
+      addRoute(router, within(call), async (input) => {
+        await run(input);
+        return (await answer(input.params.id, input.request)) as z.input<Call['response']>;
+      });
+    },
+  };
+}

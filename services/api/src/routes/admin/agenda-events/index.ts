@@ -1,15 +1,15 @@
-import { adminAgendaEvent } from '@afrimedia/contracts';
+import { adminAgendaEventsCalls as calls, type adminAgendaEvent } from '@afrimedia/contracts';
 import { agendaDecider, agendaStream, reservations, type AgendaForm } from '@afrimedia/domain';
-import { Router, type Request } from 'express';
+import { adminQueries } from '@afrimedia/read-models';
+import { Router } from 'express';
+import type { z } from 'zod';
 import { newStreamId } from '../../../commands/dispatch.ts';
 import { admin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { addList, found } from '../simple-rest.ts';
-import { agendaEvent, agendaEventList, agendaEvents } from './agenda-event-views.ts';
+import { serveResource } from '../simple-rest.ts';
 
-function formOf(request: Request): AgendaForm {
-  const body = parseInput(adminAgendaEvent, request.body ?? {});
+function formOf(body: z.output<typeof adminAgendaEvent>): AgendaForm {
   return {
     slug: body.slug,
     title: body.title,
@@ -30,51 +30,50 @@ const slugTaken = (slug: string) => ({
 /** The agenda /events and /epg show: the platform team schedules, edits and cancels its events. */
 export function agendaEventsRoutes(deps: RouteDeps): Router {
   const router = Router();
-  addList(router, 'agenda-events', agendaEventList, (query) => agendaEvents(deps.db, query));
-  router.get('/:id', async (request, response) => {
-    response.json(found(await agendaEvent(deps.db, request.params.id)));
-  });
-  router.post('/', async (request, response) => {
-    const user = admin(request);
-    const form = formOf(request);
-    const eventId = newStreamId(request, 'agenda-event');
-    await deps.dispatch(request, {
-      stream: agendaStream(eventId),
-      decider: agendaDecider,
-      command: {
-        type: 'ScheduleEvent',
-        data: { ...form, eventId, organiserId: user.user_id, organiserVerified: user.role === 'admin' },
+  const db = readModelsOf(deps.db);
+  const resource = serveResource(router, calls, {
+    list: (query) => adminQueries.agendaEventPage(db, query),
+    getOne: (id) => adminQueries.agendaEventRecord(db, id),
+    async create({ body, request }) {
+      const user = admin(request);
+      const form = formOf(body);
+      const eventId = newStreamId(request, 'agenda-event');
+      await deps.dispatch(request, {
+        stream: agendaStream(eventId),
+        decider: agendaDecider,
+        command: {
+          type: 'ScheduleEvent',
+          data: { ...form, eventId, organiserId: user.user_id, organiserVerified: user.role === 'admin' },
+        },
+        reservations: [slugTaken(form.slug)],
+      });
+      return eventId;
+    },
+    update: {
+      async run({ id: eventId, body, request }) {
+        const user = admin(request);
+        const form = formOf(body);
+        // The slug it leaves is given up once the new one is taken, in the same append.
+        const previous = await adminQueries.agendaEventRecord(db, eventId);
+        await deps.dispatch(request, {
+          stream: agendaStream(eventId),
+          decider: agendaDecider,
+          command: { type: 'UpdateEvent', data: { ...form, eventId, actorIsAdmin: user.role === 'admin' } },
+          reservations: [slugTaken(form.slug)],
+          ...(previous && previous.slug !== form.slug
+            ? { releases: [reservations.agendaSlug(previous.slug)] }
+            : {}),
+        });
       },
-      reservations: [slugTaken(form.slug)],
-    });
-    response.status(201).json(found(await agendaEvent(deps.db, eventId)));
+    },
   });
-  router.put('/:id', async (request, response) => {
+  resource.action(calls.cancel, async ({ params, request }) => {
     const user = admin(request);
-    const form = formOf(request);
-    const eventId = request.params.id;
-    // The slug it leaves is given up once the new one is taken, in the same append.
-    const previous = await agendaEvent(deps.db, eventId);
     await deps.dispatch(request, {
-      stream: agendaStream(eventId),
+      stream: agendaStream(params.id),
       decider: agendaDecider,
-      command: { type: 'UpdateEvent', data: { ...form, eventId, actorIsAdmin: user.role === 'admin' } },
-      reservations: [slugTaken(form.slug)],
-      ...(previous && previous.slug !== form.slug
-        ? { releases: [reservations.agendaSlug(previous.slug)] }
-        : {}),
+      command: { type: 'CancelEvent', data: { eventId: params.id, actorIsAdmin: user.role === 'admin' } },
     });
-    response.json(found(await agendaEvent(deps.db, eventId)));
-  });
-  router.post('/:id/cancel', async (request, response) => {
-    const user = admin(request);
-    const eventId = request.params.id;
-    await deps.dispatch(request, {
-      stream: agendaStream(eventId),
-      decider: agendaDecider,
-      command: { type: 'CancelEvent', data: { eventId, actorIsAdmin: user.role === 'admin' } },
-    });
-    response.json(found(await agendaEvent(deps.db, eventId)));
   });
   return router;
 }

@@ -1,5 +1,1 @@
-import type { Router } from 'express';
-import type { RouteDeps } from '../../route-deps.ts';
-import { contentKindRoutes } from '../contents/content-routes.ts';
-
-export const articlesRoutes = (deps: RouteDeps): Router => contentKindRoutes(deps, 'article', 'articles');
+export { articlesRoutes } from '../contents/content-routes.ts';

@@ -1,8 +1,6 @@
-import { adminReason } from '@afrimedia/contracts';
 import { authorProfileDecider, authorStream } from '@afrimedia/domain';
 import type { Request } from 'express';
 import { isAdmin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
 /** The platform team validates an author: their stream says whether the application is still waiting. */
@@ -15,8 +13,12 @@ export async function approveAuthor(deps: RouteDeps, request: Request, authorId:
 }
 
 /** Refuses an application with the reason the applicant is then shown and e-mailed. */
-export async function rejectAuthor(deps: RouteDeps, request: Request, authorId: string): Promise<void> {
-  const { reason } = parseInput(adminReason, request.body ?? {});
+export async function rejectAuthor(
+  deps: RouteDeps,
+  request: Request,
+  authorId: string,
+  reason: string,
+): Promise<void> {
   await deps.dispatch(request, {
     stream: authorStream(authorId),
     decider: authorProfileDecider,

@@ -1,22 +1,16 @@
+import type { AdminConfigurationRecord } from '@afrimedia/contracts';
 import { siteConfig } from '@afrimedia/read-models';
 import type { RouteDeps } from '../../route-deps.ts';
 import { readModelsOf } from '../../../storage/api-db.ts';
 
-/** The one configuration record; the wall password is never given back, only whether there is one. */
-export interface ConfigurationRecord {
-  readonly id: 'site';
-  readonly appAccess: 'authentication' | 'subscription' | 'other';
-  readonly availableLanguages: readonly string[];
-  readonly defaultLanguage: string;
-  readonly sitePasswordSet: boolean;
-  readonly configuredAt: string | null;
-}
-
 /**
- * What the site runs with: the team's configuration once it set one, until then the environment's languages and
- * the launch phase's free access (spec §1).
+ * The one configuration record, `site` (the wall password never given back, only whether there is one): the
+ * team's configuration once it set one, until then the environment's languages and the launch phase's free
+ * access (spec §1).
  */
-export async function configuration(deps: Pick<RouteDeps, 'db' | 'languages'>): Promise<ConfigurationRecord> {
+export async function configuration(
+  deps: Pick<RouteDeps, 'db' | 'languages'>,
+): Promise<AdminConfigurationRecord> {
   const row = await siteConfig(readModelsOf(deps.db));
   if (!row)
     return {

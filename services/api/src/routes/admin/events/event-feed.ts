@@ -1,18 +1,6 @@
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '@afrimedia/event-store';
-import type { ListPage, SortOrder } from '../simple-rest.ts';
-import type { EventFilter } from './event-list.ts';
+import type { AdminEventFilter, AdminEventRecord, ListPage, SortOrder } from '@afrimedia/contracts';
 import type { disclosure } from './disclosure.ts';
-
-export interface EventRecord {
-  /** The global position, `commit/prepare`, as projections' errors name a blocking event. */
-  readonly id: string;
-  readonly streamId: string;
-  readonly type: string;
-  readonly data: unknown;
-  readonly metadata: unknown;
-  readonly recordedAt: string;
-  readonly position: string;
-}
 
 export const positionId = (position: GlobalPosition): string => `${position.commit}/${position.prepare}`;
 
@@ -34,7 +22,10 @@ export async function eventAt(store: EventStore, id: string): Promise<RecordedEv
  * The events a filter selects, in feed order: one stream read as a stream, or the whole feed with the store
  * skipping other types. Time bounds are on the time the store recorded each event, both inclusive.
  */
-export async function* filteredEvents(store: EventStore, filter: EventFilter): AsyncIterable<RecordedEvent> {
+export async function* filteredEvents(
+  store: EventStore,
+  filter: AdminEventFilter,
+): AsyncIterable<RecordedEvent> {
   const from = filter.from === undefined ? undefined : Date.parse(filter.from);
   const to = filter.to === undefined ? undefined : Date.parse(filter.to);
   const types = filter.type;
@@ -78,7 +69,7 @@ export async function pageOfEvents(
 export async function eventRecord(
   event: RecordedEvent,
   disclosed: ReturnType<typeof disclosure>,
-): Promise<EventRecord> {
+): Promise<AdminEventRecord> {
   const id = positionId(event.position);
   return {
     id,

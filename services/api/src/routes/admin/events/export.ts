@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { Request, RequestHandler, Response } from 'express';
 import type { RouteDeps } from '../../route-deps.ts';
+import type { AdminEventFilter, adminEventsCalls } from '@afrimedia/contracts';
+import { admin } from '../../../http/guards.ts';
 import { listQuery } from '../simple-rest.ts';
 import { disclosure } from './disclosure.ts';
-import { eventList } from './event-list.ts';
 import { eventRecord, filteredEvents } from './event-feed.ts';
 
 /** Waits for the client to take what was written, so a large export never piles up in memory. */
@@ -15,9 +16,10 @@ async function written(response: Response, line: string): Promise<void> {
  * `GET /api/admin/events/export?filter=…`: the filtered events as NDJSON, one event a line in feed order, written
  * as they are read. The filter is the list's; a bad one is refused before the first byte.
  */
-export function exportEvents(deps: RouteDeps): RequestHandler {
+export function exportEvents(deps: RouteDeps, call: (typeof adminEventsCalls)['export']): RequestHandler {
   return async (request: Request, response: Response) => {
-    const { filter } = listQuery(request, eventList);
+    admin(request);
+    const { filter } = listQuery(request, call.list) as { filter: AdminEventFilter };
     const disclosed = disclosure(deps.store);
     response.status(200).type('application/x-ndjson');
     response.set('Content-Disposition', 'attachment; filename="events.ndjson"');

@@ -1,12 +1,12 @@
-import { adminLegalVersion } from '@afrimedia/contracts';
+import { adminLegalVersionsCalls as calls } from '@afrimedia/contracts';
 import { legalDecider, legalStream } from '@afrimedia/domain';
+import { adminQueries } from '@afrimedia/read-models';
 import { Router } from 'express';
 import { newStreamId } from '../../../commands/dispatch.ts';
 import { admin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { addList, found } from '../simple-rest.ts';
-import { legalVersion, legalVersionList, legalVersions } from './legal-version-views.ts';
+import { serveResource } from '../simple-rest.ts';
 
 /**
  * Versions of the terms of use and the privacy policy. A version is published once and never edited: a change is
@@ -14,29 +14,29 @@ import { legalVersion, legalVersionList, legalVersions } from './legal-version-v
  */
 export function legalVersionsRoutes(deps: RouteDeps): Router {
   const router = Router();
-  addList(router, 'legal-versions', legalVersionList, (query) => legalVersions(deps.db, query));
-  router.get('/:id', async (request, response) => {
-    response.json(found(await legalVersion(deps.db, request.params.id)));
-  });
-  router.post('/', async (request, response) => {
-    const user = admin(request);
-    const body = parseInput(adminLegalVersion, request.body ?? {});
-    const versionId = newStreamId(request, 'legal-version');
-    await deps.dispatch(request, {
-      stream: legalStream(body.kind),
-      decider: legalDecider,
-      command: {
-        type: 'PublishLegalVersion',
-        data: {
-          versionId,
-          kind: body.kind,
-          body: body.body,
-          effectiveAt: body.effectiveAt,
-          actorIsAdmin: user.role === 'admin',
+  const db = readModelsOf(deps.db);
+  serveResource(router, calls, {
+    list: (query) => adminQueries.legalVersionPage(db, query),
+    getOne: (id) => adminQueries.legalVersionRecord(db, id),
+    async create({ body, request }) {
+      const user = admin(request);
+      const versionId = newStreamId(request, 'legal-version');
+      await deps.dispatch(request, {
+        stream: legalStream(body.kind),
+        decider: legalDecider,
+        command: {
+          type: 'PublishLegalVersion',
+          data: {
+            versionId,
+            kind: body.kind,
+            body: body.body,
+            effectiveAt: body.effectiveAt,
+            actorIsAdmin: user.role === 'admin',
+          },
         },
-      },
-    });
-    response.status(201).json(found(await legalVersion(deps.db, versionId)));
+      });
+      return versionId;
+    },
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
 import type { RouteDeps } from '../../route-deps.ts';
-import { contentKindRoutes } from '../contents/content-routes.ts';
+import { mediaRoutes } from '../contents/content-routes.ts';
 
-export const podcastsRoutes = (deps: RouteDeps): Router => contentKindRoutes(deps, 'podcast', 'podcasts');
+export const podcastsRoutes = (deps: RouteDeps): Router => mediaRoutes(deps, 'podcast');

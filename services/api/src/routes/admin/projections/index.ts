@@ -1,19 +1,13 @@
+import { adminProjectionsCalls as calls } from '@afrimedia/contracts';
 import { operationsDecider, projectionStream } from '@afrimedia/domain';
 import { projections, replayProjection } from '@afrimedia/projections';
 import { Router } from 'express';
-import { z } from 'zod';
 import { admin } from '../../../http/guards.ts';
 import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 import { listedInMemory, withIds } from '../categories/listed-in-memory.ts';
-import { found, idFilter, listQuery, sendList, type ListSpec } from '../simple-rest.ts';
+import { found, serveResource } from '../simple-rest.ts';
 import { projectionRecords } from './projection-views.ts';
-
-const projectionList = {
-  sortable: ['id', 'lag', 'updatedAt', 'eventsHandled'],
-  defaultSort: ['id', 'asc'],
-  filter: z.object({ id: idFilter.optional(), failing: z.boolean().optional() }),
-} as const satisfies ListSpec<string, z.ZodObject>;
 
 /**
  * The read models' projections: where each one is in the feed, how far behind, and the error it is stuck on.
@@ -21,20 +15,19 @@ const projectionList = {
  */
 export function projectionsRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const records = () => projectionRecords(deps.db, deps.store, projections);
-  router.get('/', async (request, response) => {
-    const query = listQuery(request, projectionList);
-    const rows = withIds(await records(), query.filter.id).filter(
-      (row) => query.filter.failing === undefined || (row.lastError !== null) === query.filter.failing,
-    );
-    sendList(response, 'projections', query, listedInMemory(rows, query));
+  const records = () => projectionRecords(readModelsOf(deps.db), deps.store, projections);
+  const resource = serveResource(router, calls, {
+    async list(query) {
+      const { failing } = query.filter;
+      const rows = withIds(await records(), query.filter.id).filter(
+        (row) => failing === undefined || (row.lastError !== null) === failing,
+      );
+      return listedInMemory(rows, query);
+    },
+    getOne: async (id) => (await records()).find((row) => row.id === id),
   });
-  router.get('/:id', async (request, response) => {
-    response.json(found((await records()).find((row) => row.id === request.params.id)));
-  });
-  router.post('/:id/rebuild', async (request, response) => {
+  resource.action(calls.rebuild, async ({ params: { id: name }, request }) => {
     const user = admin(request);
-    const name = request.params.id;
     const projection = projections.find((candidate) => candidate.name === name);
     await deps.dispatch(request, {
       stream: projectionStream(name),
@@ -49,7 +42,6 @@ export function projectionsRoutes(deps: RouteDeps): Router {
       },
     });
     await replayProjection({ store: deps.store, db: readModelsOf(deps.db), projection: found(projection) });
-    response.json(found((await records()).find((row) => row.id === name)));
   });
   return router;
 }

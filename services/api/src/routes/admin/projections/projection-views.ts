@@ -1,20 +1,8 @@
+import type { AdminProjectionRecord } from '@afrimedia/contracts';
 import type { EventStore, GlobalPosition } from '@afrimedia/event-store';
 import type { Projection } from '@afrimedia/projections';
-import type { ApiDb } from '../../../storage/api-db.ts';
-
-export interface ProjectionRecord {
-  /** The projection's name, as `npm run replay -- <name>` takes it. */
-  readonly id: string;
-  /** The feed position (`commit/prepare`) of the last event applied; `0/0` before the first. */
-  readonly position: string;
-  /** Events of the types it handles recorded after its position: what it still has to apply. */
-  readonly lag: number;
-  readonly eventsHandled: number;
-  readonly lastError: string | null;
-  /** The feed position of the event it fails on, while it does: the event browser's id of that event. */
-  readonly blockedEventPosition: string | null;
-  readonly updatedAt: string | null;
-}
+import { adminQueries, type ReadModels } from '@afrimedia/read-models';
+import type { Kysely } from 'kysely';
 
 async function lagAfter(
   store: EventStore,
@@ -29,13 +17,11 @@ async function lagAfter(
 
 /** Every projection the platform runs, with its checkpoint and how far behind the feed it is. */
 export async function projectionRecords(
-  db: ApiDb,
+  db: Kysely<ReadModels>,
   store: EventStore,
   projections: readonly Projection[],
-): Promise<ProjectionRecord[]> {
-  const checkpoints = new Map(
-    (await db.selectFrom('projections.checkpoints').selectAll().execute()).map((row) => [row.name, row]),
-  );
+): Promise<AdminProjectionRecord[]> {
+  const checkpoints = await adminQueries.projectionCheckpoints(db);
   return Promise.all(
     projections.map(async (projection) => {
       const row = checkpoints.get(projection.name);

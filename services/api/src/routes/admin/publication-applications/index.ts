@@ -1,27 +1,22 @@
+import { adminPublicationApplicationsCalls as calls } from '@afrimedia/contracts';
+import { adminQueries } from '@afrimedia/read-models';
 import { Router } from 'express';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { addList, found } from '../simple-rest.ts';
+import { serveResource } from '../simple-rest.ts';
 import { approvePublication, rejectPublication } from './publication-application-commands.ts';
-import { publicationApplicationList } from './publication-application-list.ts';
-import { publicationApplication, publicationApplications } from './publication-application-views.ts';
 
 /** Publications waiting for the platform team's validation (with their articles to read), and the decisions. */
 export function publicationApplicationsRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const answer = async (id: string) => found(await publicationApplication(deps.db, deps.clock(), id));
-  addList(router, 'publication-applications', publicationApplicationList, (query) =>
-    publicationApplications(deps.db, deps.clock(), query),
+  const db = readModelsOf(deps.db);
+  const resource = serveResource(router, calls, {
+    list: (query) => adminQueries.publicationApplicationPage(db, deps.clock(), query),
+    getOne: (id) => adminQueries.publicationApplicationRecord(db, deps.clock(), id),
+  });
+  resource.action(calls.approve, ({ params, request }) => approvePublication(deps, request, params.id));
+  resource.action(calls.reject, ({ params, body, request }) =>
+    rejectPublication(deps, request, params.id, body.reason),
   );
-  router.get('/:id', async (request, response) => {
-    response.json(await answer(request.params.id));
-  });
-  router.post('/:id/approve', async (request, response) => {
-    await approvePublication(deps, request, request.params.id);
-    response.json(await answer(request.params.id));
-  });
-  router.post('/:id/reject', async (request, response) => {
-    await rejectPublication(deps, request, request.params.id);
-    response.json(await answer(request.params.id));
-  });
   return router;
 }

@@ -1,10 +1,8 @@
-import { adminReason } from '@afrimedia/contracts';
 import { publicationDecider, publicationStream, reject, upcastEvent } from '@afrimedia/domain';
 import { START, type EventStore } from '@afrimedia/event-store';
 import type { Request } from 'express';
 import { contentById, publicationById } from '../../../commands/stream-facts.ts';
 import { isAdmin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
 const COUNTED_ARTICLE_STATES = new Set(['published', 'waiting_validation']);
@@ -66,8 +64,8 @@ export async function rejectPublication(
   deps: RouteDeps,
   request: Request,
   publicationId: string,
+  reason: string,
 ): Promise<void> {
-  const { reason } = parseInput(adminReason, request.body ?? {});
   await deps.dispatch(request, {
     stream: publicationStream(publicationId),
     decider: publicationDecider,

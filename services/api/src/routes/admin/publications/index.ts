@@ -1,15 +1,17 @@
+import { adminPublicationsCalls as calls } from '@afrimedia/contracts';
+import { adminQueries } from '@afrimedia/read-models';
 import { Router } from 'express';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { addList, found } from '../simple-rest.ts';
-import { publicationList } from './publication-list.ts';
-import { publicationPage, publicationRecord } from './publication-views.ts';
+import { serveResource } from '../simple-rest.ts';
 
 /** Every publication in any state, read-only (validation happens in the publication applications queue). */
 export function publicationsRoutes(deps: RouteDeps): Router {
   const router = Router();
-  addList(router, 'publications', publicationList, (query) => publicationPage(deps.db, query));
-  router.get('/:id', async (request, response) => {
-    response.json(found(await publicationRecord(deps.db, request.params.id)));
+  const db = readModelsOf(deps.db);
+  serveResource(router, calls, {
+    list: (query) => adminQueries.publicationPage(db, query),
+    getOne: (id) => adminQueries.publicationRecord(db, id),
   });
   return router;
 }

@@ -1,15 +1,17 @@
+import { adminScheduledContentCalls as calls } from '@afrimedia/contracts';
+import { adminQueries } from '@afrimedia/read-models';
 import { Router } from 'express';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
-import { addList, found } from '../simple-rest.ts';
-import { scheduledContentList } from './scheduled-content-list.ts';
-import { scheduledContent, scheduledContents } from './scheduled-content-views.ts';
+import { serveResource } from '../simple-rest.ts';
 
 /** Contents their authors scheduled: read-only, the scheduler publishes them at their date. */
 export function scheduledContentRoutes(deps: RouteDeps): Router {
   const router = Router();
-  addList(router, 'scheduled-content', scheduledContentList, (query) => scheduledContents(deps.db, query));
-  router.get('/:id', async (request, response) => {
-    response.json(found(await scheduledContent(deps.db, request.params.id)));
+  const db = readModelsOf(deps.db);
+  serveResource(router, calls, {
+    list: (query) => adminQueries.scheduledContentPage(db, query),
+    getOne: (id) => adminQueries.scheduledContentRecord(db, id),
   });
   return router;
 }

@@ -1,19 +1,12 @@
-import { adminSitePage } from '@afrimedia/contracts';
+import { adminSitePagesCalls as calls } from '@afrimedia/contracts';
 import { sitePageDecider, sitePageStream, STATIC_PAGE_SLUGS } from '@afrimedia/domain';
+import { adminQueries } from '@afrimedia/read-models';
 import { Router } from 'express';
-import { z } from 'zod';
 import { admin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 import { listedInMemory, withIds } from '../categories/listed-in-memory.ts';
-import { found, idFilter, listQuery, sendList, type ListSpec } from '../simple-rest.ts';
-import { sitePageRecords } from './site-page-views.ts';
-
-const sitePageList = {
-  sortable: ['id', 'publishedAt'],
-  defaultSort: ['id', 'asc'],
-  filter: z.object({ id: idFilter.optional() }),
-} as const satisfies ListSpec<string, z.ZodObject>;
+import { serveResource } from '../simple-rest.ts';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
 
@@ -23,30 +16,26 @@ const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
  */
 export function sitePagesRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const pageOf = async (slug: string) => (await sitePageRecords(deps.db)).find((page) => page.id === slug);
-  router.get('/', async (request, response) => {
-    const query = listQuery(request, sitePageList);
-    const rows = withIds(await sitePageRecords(deps.db), query.filter.id);
-    sendList(response, 'site-pages', query, listedInMemory(rows, query));
-  });
-  router.get('/:id', async (request, response) => {
-    response.json(found(await pageOf(request.params.id)));
-  });
-  router.put('/:id', async (request, response) => {
-    const user = admin(request);
-    const slug = found(STATIC_PAGE_SLUGS.find((known) => known === request.params.id));
-    const { title, body } = parseInput(adminSitePage, request.body ?? {});
-    const versions = Object.fromEntries(
-      LANGUAGES.filter((language) => Boolean(title[language]?.trim() || body[language]?.trim())).map(
-        (language) => [language, { title: title[language] ?? '', body: body[language] ?? '' }],
-      ),
-    );
-    await deps.dispatch(request, {
-      stream: sitePageStream(slug),
-      decider: sitePageDecider,
-      command: { type: 'EditSitePage', data: { slug, versions, actorIsAdmin: user.role === 'admin' } },
-    });
-    response.json(found(await pageOf(slug)));
+  const pages = () => adminQueries.sitePageRecords(readModelsOf(deps.db));
+  serveResource(router, calls, {
+    list: async (query) => listedInMemory(withIds(await pages(), query.filter.id), query),
+    getOne: async (id) => (await pages()).find((page) => page.id === id),
+    update: {
+      known: (id) => STATIC_PAGE_SLUGS.some((slug) => slug === id),
+      async run({ id: slug, body: { title, body }, request }) {
+        const user = admin(request);
+        const versions = Object.fromEntries(
+          LANGUAGES.filter((language) => Boolean(title[language]?.trim() || body[language]?.trim())).map(
+            (language) => [language, { title: title[language] ?? '', body: body[language] ?? '' }],
+          ),
+        );
+        await deps.dispatch(request, {
+          stream: sitePageStream(slug),
+          decider: sitePageDecider,
+          command: { type: 'EditSitePage', data: { slug, versions, actorIsAdmin: user.role === 'admin' } },
+        });
+      },
+    },
   });
   return router;
 }

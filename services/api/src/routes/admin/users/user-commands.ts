@@ -1,13 +1,15 @@
-import { adminReason } from '@afrimedia/contracts';
 import { userDecider, userStream } from '@afrimedia/domain';
 import type { Request } from 'express';
 import { isAdmin } from '../../../http/guards.ts';
-import { parseInput } from '../../../http/validate.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
 /** Closes someone's account with the reason the event keeps, and ends every session they have open. */
-export async function deactivateUser(deps: RouteDeps, request: Request, userId: string): Promise<void> {
-  const { reason } = parseInput(adminReason, request.body ?? {});
+export async function deactivateUser(
+  deps: RouteDeps,
+  request: Request,
+  userId: string,
+  reason: string,
+): Promise<void> {
   await deps.dispatch(request, {
     stream: userStream(userId),
     decider: userDecider,

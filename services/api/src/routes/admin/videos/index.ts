@@ -1,5 +1,5 @@
 import type { Router } from 'express';
 import type { RouteDeps } from '../../route-deps.ts';
-import { contentKindRoutes } from '../contents/content-routes.ts';
+import { mediaRoutes } from '../contents/content-routes.ts';
 
-export const videosRoutes = (deps: RouteDeps): Router => contentKindRoutes(deps, 'video', 'videos');
+export const videosRoutes = (deps: RouteDeps): Router => mediaRoutes(deps, 'video');

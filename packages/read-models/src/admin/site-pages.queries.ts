@@ -1,19 +1,9 @@
+import type { AdminSitePageRecord } from '@afrimedia/contracts';
 import { STATIC_PAGE_SLUGS } from '@afrimedia/domain';
-import type { ApiDb } from '../../../storage/api-db.ts';
-
-type PerLanguage = Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
-
-export interface SitePageRecord {
-  /** The page's slug, as /page/{slug} shows it. */
-  readonly id: string;
-  readonly title: PerLanguage;
-  readonly body: PerLanguage;
-  /** When its latest text in any language was published; null for a page never written. */
-  readonly publishedAt: string | null;
-}
+import type { AdminDb } from './list-sql.ts';
 
 /** The static pages the reader app links to, each with its text in every language it has. */
-export async function sitePageRecords(db: ApiDb): Promise<SitePageRecord[]> {
+export async function sitePageRecords(db: AdminDb): Promise<AdminSitePageRecord[]> {
   const rows = await db.selectFrom('pages.site_pages').selectAll().orderBy('slug').execute();
   const slugs = [...new Set([...STATIC_PAGE_SLUGS, ...rows.map((row) => row.slug)])];
   return slugs.map((slug) => {

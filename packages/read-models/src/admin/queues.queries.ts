@@ -1,22 +1,9 @@
-import { medianValidationWaitSeconds } from '@afrimedia/read-models';
+import type { AdminQueueCount, AdminQueueCounts } from '@afrimedia/contracts';
 import { sql } from 'kysely';
-import { readModelsOf, type ApiDb } from '../../../storage/api-db.ts';
+import { medianValidationWaitSeconds } from '../admin-queues.queries.ts';
+import type { AdminDb } from './list-sql.ts';
 
-export interface QueueCount {
-  readonly count: number;
-  /** When the item first in line arrived (or, for scheduled content, the nearest date); null when empty. */
-  readonly oldestSubmittedAt: string | null;
-}
-
-export interface QueueCounts {
-  readonly authorApplications: QueueCount;
-  readonly publicationApplications: QueueCount;
-  readonly scheduledContent: QueueCount;
-  readonly reports: QueueCount;
-  readonly medianValidationWaitSeconds: number | null;
-}
-
-const countOf = (row: { count: string; oldest: Date | null } | undefined): QueueCount => ({
+const countOf = (row: { count: string; oldest: Date | null } | undefined): AdminQueueCount => ({
   count: Number(row?.count ?? 0),
   oldestSubmittedAt: row?.oldest?.toISOString() ?? null,
 });
@@ -25,7 +12,7 @@ const tally = <C extends string>(column: C) =>
   [sql<string>`count(*)`.as('count'), sql<Date | null>`min(${sql.ref(column)})`.as('oldest')] as const;
 
 /** What waits for the platform team, queue by queue, and how long a validation takes these days. */
-export async function queueCounts(db: ApiDb): Promise<QueueCounts> {
+export async function queueCounts(db: AdminDb): Promise<AdminQueueCounts> {
   const [authors, publications, scheduled, reports, median] = await Promise.all([
     db
       .selectFrom('admin_queues.author_applications')
@@ -47,7 +34,7 @@ export async function queueCounts(db: ApiDb): Promise<QueueCounts> {
       .select(tally('reported_at'))
       .where('status', '=', 'open')
       .executeTakeFirst(),
-    medianValidationWaitSeconds(readModelsOf(db)),
+    medianValidationWaitSeconds(db),
   ]);
   return {
     authorApplications: countOf(authors),

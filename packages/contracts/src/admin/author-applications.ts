@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { adminReason } from '../admin.ts';
+import {
+  actionCall,
+  adminInstant,
+  defineAdminResource,
+  getOneCall,
+  idFilter,
+  listCall,
+  searchFilter,
+} from './simple-rest.ts';
+
+export const authorApplicationStatuses = ['waiting', 'validated', 'rejected'] as const;
+
+/** An author's application as the team decides it. */
+export const adminAuthorApplicationRecord = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  expertiseTitle: z.string(),
+  aboutMe: z.string(),
+  country: z.string().nullable(),
+  /** The picture the applicant gave with the application (it becomes their avatar), as a media path. */
+  photoUrl: z.string().nullable(),
+  status: z.enum(authorApplicationStatuses),
+  submittedAt: adminInstant,
+  decidedAt: adminInstant.nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** From submission to the decision, or to now while waiting. */
+  waitingSeconds: z.int().min(0),
+});
+export type AdminAuthorApplicationRecord = z.output<typeof adminAuthorApplicationRecord>;
+
+const resource = 'author-applications';
+const record = adminAuthorApplicationRecord;
+
+export const adminAuthorApplicationsCalls = defineAdminResource({
+  list: listCall(resource, {
+    summary: "Authors' applications, waiting first (oldest first), and the decisions taken",
+    record,
+    sortable: ['id', 'submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
+    defaultSort: ['submittedAt', 'asc'],
+    filter: z.object({
+      id: idFilter.optional(),
+      q: searchFilter.optional(),
+      status: z.enum(authorApplicationStatuses).optional(),
+    }),
+  }),
+  getOne: getOneCall(resource, { summary: 'One application', record }),
+  approve: actionCall(resource, 'approve', { summary: 'Validates the author (AuthorValidated)', record }),
+  reject: actionCall(resource, 'reject', {
+    summary: 'Refuses the application with the reason the applicant is shown and e-mailed (AuthorRejected)',
+    record,
+    body: adminReason,
+  }),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineAdminResource, getOneCall, idFilter, listCall, searchFilter } from './simple-rest.ts';
+import { adminVerificationStatuses } from './users.ts';
+
+/** Someone who applied to write, with the application's state and how many publications they own. */
+export const adminAuthorRecord = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  expertiseTitle: z.string().nullable(),
+  country: z.string().nullable(),
+  userVerificationStatus: z.enum(adminVerificationStatuses).nullable(),
+  publicationsCount: z.int().min(0),
+});
+export type AdminAuthorRecord = z.output<typeof adminAuthorRecord>;
+
+const resource = 'authors';
+const record = adminAuthorRecord;
+
+export const adminAuthorsCalls = defineAdminResource({
+  list: listCall(resource, {
+    summary: 'People who applied to write, whatever became of the application',
+    record,
+    sortable: ['id', 'email', 'lastName', 'publicationsCount'],
+    defaultSort: ['lastName', 'asc'],
+    filter: z.object({
+      id: idFilter.optional(),
+      q: searchFilter.optional(),
+      userVerificationStatus: z.enum(adminVerificationStatuses).optional(),
+    }),
+  }),
+  getOne: getOneCall(resource, { summary: 'One author', record }),
+});

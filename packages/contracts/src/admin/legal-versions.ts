@@ -1,0 +1,42 @@
+import { LEGAL_KINDS } from '@afrimedia/domain';
+import { z } from 'zod';
+import { adminLegalVersion } from '../admin-operations.ts';
+import {
+  adminInstant,
+  adminTexts,
+  createCall,
+  defineAdminResource,
+  getOneCall,
+  idFilter,
+  listCall,
+} from './simple-rest.ts';
+
+/** A published version of the terms of use or the privacy policy: never edited, a change is a new version. */
+export const adminLegalVersionRecord = z.object({
+  id: z.string(),
+  kind: z.enum(LEGAL_KINDS),
+  publishedAt: adminInstant,
+  effectiveAt: adminInstant,
+  body: adminTexts,
+});
+export type AdminLegalVersionRecord = z.output<typeof adminLegalVersionRecord>;
+
+const resource = 'legal-versions';
+const record = adminLegalVersionRecord;
+
+export const adminLegalVersionsCalls = defineAdminResource({
+  list: listCall(resource, {
+    summary: 'Versions of the terms of use and the privacy policy, latest published first',
+    record,
+    sortable: ['id', 'publishedAt', 'effectiveAt', 'kind'],
+    defaultSort: ['publishedAt', 'desc'],
+    filter: z.object({ id: idFilter.optional(), kind: z.enum(LEGAL_KINDS).optional() }),
+  }),
+  getOne: getOneCall(resource, { summary: 'One version', record }),
+  create: createCall(resource, {
+    summary:
+      'Publishes a new version, taking effect at least 15 days later; every user hears of it by e-mail',
+    record,
+    body: adminLegalVersion,
+  }),
+});

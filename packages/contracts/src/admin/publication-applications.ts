@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { adminReason } from '../admin.ts';
+import {
+  actionCall,
+  adminInstant,
+  defineAdminResource,
+  getOneCall,
+  idFilter,
+  listCall,
+  searchFilter,
+} from './simple-rest.ts';
+
+export const publicationStatuses = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
+
+/** A publication as the validation queue shows it. */
+export const adminPublicationApplicationRecord = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  ownerEmail: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  topics: z.array(z.string()),
+  status: z.enum(publicationStatuses),
+  submittedAt: adminInstant.nullable(),
+  decidedAt: adminInstant.nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** From submission to the decision, or to now while waiting; 0 for one never submitted. */
+  waitingSeconds: z.int().min(0),
+});
+export type AdminPublicationApplicationRecord = z.output<typeof adminPublicationApplicationRecord>;
+
+/** An article of the publication, for the team to read before deciding. */
+export const adminPublicationArticle = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  state: z.string(),
+  slug: z.string(),
+});
+export type AdminPublicationArticle = z.output<typeof adminPublicationArticle>;
+
+/** One publication application with its articles, oldest drafted first. */
+export const adminPublicationApplicationDetail = adminPublicationApplicationRecord.extend({
+  articles: z.array(adminPublicationArticle),
+});
+export type AdminPublicationApplicationDetail = z.output<typeof adminPublicationApplicationDetail>;
+
+const resource = 'publication-applications';
+const detail = adminPublicationApplicationDetail;
+
+export const adminPublicationApplicationsCalls = defineAdminResource({
+  list: listCall(resource, {
+    summary: 'Publications waiting for validation (oldest first), and the decisions taken',
+    record: adminPublicationApplicationRecord,
+    sortable: ['id', 'submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
+    defaultSort: ['submittedAt', 'asc'],
+    filter: z.object({
+      id: idFilter.optional(),
+      q: searchFilter.optional(),
+      status: z.enum(publicationStatuses).optional(),
+    }),
+  }),
+  getOne: getOneCall(resource, { summary: 'One publication application with its articles', record: detail }),
+  approve: actionCall(resource, 'approve', {
+    summary:
+      'Validates the publication (a first one needs a published article, spec §4), answering it with its articles',
+    record: detail,
+  }),
+  reject: actionCall(resource, 'reject', {
+    summary: 'Refuses the publication with the reason its owner is shown, answering it with its articles',
+    record: detail,
+    body: adminReason,
+  }),
+});

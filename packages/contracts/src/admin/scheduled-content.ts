@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { adminInstant, defineAdminResource, getOneCall, idFilter, listCall } from './simple-rest.ts';
+
+export const adminContentKinds = ['article', 'video', 'podcast'] as const;
+
+/** A content its author scheduled, as the scheduler will publish it. */
+export const adminScheduledContentRecord = z.object({
+  id: z.string(),
+  type: z.enum(adminContentKinds),
+  title: z.string(),
+  publicationSlug: z.string().nullable(),
+  authorId: z.string(),
+  scheduledAt: adminInstant,
+});
+export type AdminScheduledContentRecord = z.output<typeof adminScheduledContentRecord>;
+
+const resource = 'scheduled-content';
+const record = adminScheduledContentRecord;
+
+export const adminScheduledContentCalls = defineAdminResource({
+  list: listCall(resource, {
+    summary: 'Contents waiting for their publication date, nearest first (read-only)',
+    record,
+    sortable: ['id', 'scheduledAt', 'title', 'type'],
+    defaultSort: ['scheduledAt', 'asc'],
+    filter: z.object({ id: idFilter.optional(), type: z.enum(adminContentKinds).optional() }),
+  }),
+  getOne: getOneCall(resource, { summary: 'One scheduled content', record }),
+});

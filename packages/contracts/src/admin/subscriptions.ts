@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { adminInstant, defineAdminResource, getOneCall, idFilter, listCall } from './simple-rest.ts';
+
+export const subscriptionStatuses = ['requested', 'active', 'expired'] as const;
+export const paymentStatuses = ['paid', 'failed'] as const;
+
+/** A reader's subscription (they fill in once payments open). */
+export const adminSubscriptionRecord = z.object({
+  id: z.string(),
+  userId: z.string(),
+  plan: z.string(),
+  period: z.string(),
+  amountCents: z.int(),
+  status: z.enum(subscriptionStatuses),
+  autoRenew: z.boolean(),
+  periodEnd: adminInstant.nullable(),
+  requestedAt: adminInstant,
+});
+export type AdminSubscriptionRecord = z.output<typeof adminSubscriptionRecord>;
+
+/** A subscription payment, paid or failed. */
+export const adminPaymentRecord = z.object({
+  id: z.string(),
+  subscriptionId: z.string(),
+  userId: z.string(),
+  amountCents: z.int(),
+  status: z.enum(paymentStatuses),
+  failureReason: z.string().nullable(),
+  occurredAt: adminInstant,
+});
+export type AdminPaymentRecord = z.output<typeof adminPaymentRecord>;
+
+export const adminSubscriptionsCalls = defineAdminResource({
+  list: listCall('subscriptions', {
+    summary: "Readers' subscriptions, latest requested first (read-only)",
+    record: adminSubscriptionRecord,
+    sortable: ['id', 'requestedAt', 'periodEnd', 'status', 'amountCents'],
+    defaultSort: ['requestedAt', 'desc'],
+    filter: z.object({
+      id: idFilter.optional(),
+      userId: z.string().max(200).optional(),
+      status: z.enum(subscriptionStatuses).optional(),
+    }),
+  }),
+  getOne: getOneCall('subscriptions', { summary: 'One subscription', record: adminSubscriptionRecord }),
+});
+
+export const adminPaymentsCalls = defineAdminResource({
+  list: listCall('payments', {
+    summary: 'Subscription payments, paid and failed, latest first (read-only)',
+    record: adminPaymentRecord,
+    sortable: ['id', 'occurredAt', 'status', 'amountCents'],
+    defaultSort: ['occurredAt', 'desc'],
+    filter: z.object({
+      id: idFilter.optional(),
+      userId: z.string().max(200).optional(),
+      subscriptionId: z.string().max(200).optional(),
+      status: z.enum(paymentStatuses).optional(),
+    }),
+  }),
+  getOne: getOneCall('payments', { summary: 'One payment', record: adminPaymentRecord }),
+});
