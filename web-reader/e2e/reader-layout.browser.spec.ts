@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@afrimedia/i18n';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPlatform } from '../testing/browser-platform.ts';
@@ -40,6 +41,21 @@ describe.each(['en', 'ar'] as const)('the home carousel in %s', (lang) => {
         await page.setViewportSize({ width, height: 844 });
         expectNone(await slideOverflow(page), `text out of its slide at ${width} px`);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(['en', 'ar'] as const)('a laptop in %s', (lang) => {
+  it('has a screenshot of the home at 1280 px', async () => {
+    const context = await platform.context(lang, { viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await open(page, '/');
+      await page.screenshot({
+        path: join(import.meta.dirname, `../../reports/screenshots/reader-home-1280-${lang}.png`),
+      });
     } finally {
       await context.close();
     }
