@@ -5,7 +5,7 @@ import { checkImage, type ImageRef } from '../rules/image.ts';
 import type { Language } from '../rules/languages.ts';
 import { checkOwnership } from '../rules/ownership.ts';
 import { readingTimeOf } from '../rules/reading-time.ts';
-import { checkSlug, slugify } from '../rules/slug.ts';
+import { checkSlug, contentSlugOf } from '../rules/slug.ts';
 import { checkMinLength, isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
 import { bodyText, type ArticleBody } from '../article-body/article-body.ts';
 import { checkEpisode, checkGenre, type EpisodeNumber } from '../rules/genres.ts';
@@ -133,7 +133,7 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     if (isBlank(bodyText(form.body ?? []))) return reject('CONTENT_REQUIRED', 'body');
   }
   const shortName = form.shortName ?? {};
-  const slug = form.slug ?? slugify(shortName.fr?.trim() || form.title);
+  const slug = contentSlugOf(form);
   const badSlug = checkSlug(slug);
   if (badSlug) return badSlug;
   const topics = parseTopics(form.topics);

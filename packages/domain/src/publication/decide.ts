@@ -2,7 +2,7 @@ import type { Command, Decider, Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
 import { checkAdmin, checkOwnership } from '../rules/ownership.ts';
-import { checkSlug, slugify } from '../rules/slug.ts';
+import { checkSlug, publicationSlugOf } from '../rules/slug.ts';
 import { isBlank } from '../rules/text.ts';
 import { parseTopics, type Topic } from '../rules/topics.ts';
 import {
@@ -83,7 +83,7 @@ interface ValidForm {
 function validateForm(form: PublicationForm): ValidForm | DomainError {
   if (isBlank(form.name)) return reject('NAME_REQUIRED', 'name');
   if (isBlank(form.description)) return reject('DESCRIPTION_REQUIRED', 'description');
-  const slug = form.slug ?? slugify(form.name);
+  const slug = publicationSlugOf(form);
   const badSlug = checkSlug(slug);
   if (badSlug) return badSlug;
   const topics = parseTopics(form.topics);

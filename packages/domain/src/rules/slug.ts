@@ -35,3 +35,20 @@ export function slugify(frenchShortName: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '');
 }
+
+/** A content's slug: the one the author chose, else derived from its French short name, else from its title. */
+export function contentSlugOf(form: {
+  readonly slug?: string | undefined;
+  readonly shortName?: { readonly fr?: string | undefined } | undefined;
+  readonly title: string;
+}): string {
+  return form.slug ?? slugify(form.shortName?.fr?.trim() || form.title);
+}
+
+/** A publication's slug: the one the author chose, else derived from its name. */
+export function publicationSlugOf(form: {
+  readonly slug?: string | undefined;
+  readonly name: string;
+}): string {
+  return form.slug ?? slugify(form.name);
+}

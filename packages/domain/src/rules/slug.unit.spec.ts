@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlug, isValidSlug, slugify } from '@afrimedia/domain/slug';
+import { checkSlug, contentSlugOf, isValidSlug, publicationSlugOf, slugify } from '@afrimedia/domain/slug';
 
 describe('slug rules', () => {
   it.each(['a', 'abc', 'Abc-123', 'a_b', 'a-b_c-9'])('accepts %s', (slug) => {
@@ -35,5 +35,18 @@ describe('slug derived from the French short name', () => {
   it('gives an empty slug when nothing usable remains, which the slug rule then refuses', () => {
     expect(slugify('مرحبا !')).toBe('');
     expect(checkSlug(slugify('مرحبا !'))).toMatchObject({ code: 'SLUG_REQUIRED' });
+  });
+});
+
+describe('the slug of a form', () => {
+  it('is the one chosen, else the French short name’s, else the title’s', () => {
+    expect(contentSlugOf({ slug: 'mine', shortName: { fr: 'Éducation' }, title: 'Title' })).toBe('mine');
+    expect(contentSlugOf({ shortName: { fr: '  Éducation à Dakar ' }, title: 'Title' })).toBe(
+      'education-a-dakar',
+    );
+    expect(contentSlugOf({ shortName: { fr: '   ' }, title: 'Lagos at night' })).toBe('lagos-at-night');
+    expect(contentSlugOf({ title: 'Lagos at night' })).toBe('lagos-at-night');
+    expect(publicationSlugOf({ name: 'Dakar Daily' })).toBe('dakar-daily');
+    expect(publicationSlugOf({ slug: 'dd', name: 'Dakar Daily' })).toBe('dd');
   });
 });

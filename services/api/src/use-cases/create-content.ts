@@ -2,7 +2,7 @@ import {
   contentDecider,
   contentStream,
   reservations,
-  slugify,
+  contentSlugOf,
   type ContentForm,
   type ContentKind,
 } from '@afrimedia/domain';
@@ -47,7 +47,7 @@ export async function createContent(
     input.uploads.cover(),
     input.uploads.media({ contentId, mediaId, kind: input.kind }),
   ]);
-  const slug = form.slug ?? slugify(form.shortName?.fr?.trim() || form.title);
+  const slug = contentSlugOf(form);
   const authorVerified = actor.isAdmin || (await isValidatedAuthor(ports.store, publication.ownerId));
   await ports.commands.run({
     stream: contentStream(contentId),

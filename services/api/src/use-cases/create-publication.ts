@@ -2,7 +2,7 @@ import {
   publicationDecider,
   publicationStream,
   reservations,
-  slugify,
+  publicationSlugOf,
   type PublicationForm,
 } from '@afrimedia/domain';
 import { isValidatedAuthor } from '../commands/stream-facts.ts';
@@ -33,7 +33,7 @@ export async function createPublication(ports: CommandPorts, input: NewPublicati
   const form = { ...input.form, ...(await input.images()) };
   const publicationId = ports.ids.streamId('publication');
   const stream = publicationStream(publicationId);
-  const slug = form.slug ?? slugify(form.name);
+  const slug = publicationSlugOf(form);
   const authorVerified = actor.isAdmin || (await isValidatedAuthor(store, actor.userId));
   await commands.run({
     stream,
