@@ -65,6 +65,12 @@ export function newStreamId(request: Request, purpose: string): string {
   return uuidFromName(`${client}\u0000${purpose}\u0000${key}`);
 }
 
+/**
+ * The key one command of a keyed call appends with: the call's key and the command's type, so a call that runs
+ * several commands gives each ids of its own, and a check before the run names the same events.
+ */
+export const commandKey = (callKey: string, commandType: string): string => `${callKey}:${commandType}`;
+
 /** A client's retry key: printable, bounded, so it can be hashed into event ids as it is. */
 function idempotencyKey(request: Request): string | undefined {
   const key = headerOf(request, 'idempotency-key');
@@ -102,7 +108,7 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       ...(options.releases ? { releases: options.releases } : {}),
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
       // One request may run several commands (create, then submit): each gets ids of its own from the key.
-      ...(key === undefined ? {} : { idempotencyKey: `${key}:${options.command.type}` }),
+      ...(key === undefined ? {} : { idempotencyKey: commandKey(key, options.command.type) }),
     });
     if (result instanceof DomainError) throw result;
     if (result.events.length === 0) return result;

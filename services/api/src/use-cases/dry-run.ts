@@ -42,9 +42,3 @@ export async function checkStep<S, C extends Command, E extends Event>(
     if (!(error instanceof WouldAppend)) throw error;
   }
 }
-
-/**
- * The key one command of a keyed call appends with: the call's key and the command's type, as the request
- * dispatcher derives it, so a check and the run after it name the same events.
- */
-export const commandKey = (callKey: string, commandType: string): string => `${callKey}:${commandType}`;

@@ -3,7 +3,8 @@ import type { Command, Event } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 import type { Request } from 'express';
 import { newStreamId, type DispatchCommand } from '../commands/dispatch.ts';
-import { checkStep, commandKey } from './dry-run.ts';
+import { commandKey } from '../commands/dispatch.ts';
+import { checkStep } from './dry-run.ts';
 import type { CommandPorts, CommandStep } from './ports.ts';
 
 /** The request's `Idempotency-Key` as sent; the dispatcher refuses a malformed one when the first command runs. */

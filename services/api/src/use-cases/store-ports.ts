@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type Command, type Event } from '@afrimedia/domain';
 import { runCommand, type EventStore, type Handled } from '@afrimedia/event-store';
-import { checkStep, commandKey } from './dry-run.ts';
+import { commandKey } from '../commands/dispatch.ts';
+import { checkStep } from './dry-run.ts';
 import type { CommandPorts, CommandStep } from './ports.ts';
 
 export interface StorePortsOptions {
