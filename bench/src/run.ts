@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only <scenario>]`: measures the platform's core paths on a database of its own
+ * `npm run bench [-- --quick|--medium] [-- --only <scenario>]`: measures the platform's core paths on a database of its own
  * (DATABASE_URL's server, else an embedded PostgreSQL) and writes RESULTS.md and results.json. A full run of every
  * scenario writes them beside this package; a quick or partial run writes them under bench/reports/.
  */
@@ -14,7 +14,7 @@ import type { ScenarioResult } from './report/model.ts';
 import { writeReport } from './report/write-report.ts';
 import { scenarios } from './scenarios/index.ts';
 import type { ScenarioContext } from './scenarios/scenario.ts';
-import { FULL, QUICK } from './sizes.ts';
+import { FULL, MEDIUM, QUICK } from './sizes.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const benchDir = resolve(import.meta.dirname, '..');
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     scenarios.map((scenario) => scenario.name),
   );
   const selected = args.only.length === 0 ? scenarios : scenarios.filter((s) => args.only.includes(s.name));
-  const sizes = args.quick ? QUICK : FULL;
+  const sizes = { full: FULL, medium: MEDIUM, quick: QUICK }[args.size];
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const started = performance.now();
   const date = new Date().toISOString();
@@ -67,13 +67,13 @@ async function main(): Promise<number> {
       }
       log(`${scenario.name} done in ${((performance.now() - scenarioStarted) / 1000).toFixed(0)} s`);
     }
-    const partial = args.quick || selected.length < scenarios.length;
+    const partial = args.size !== 'full' || selected.length < scenarios.length;
     const dir = partial ? join(benchDir, 'reports') : benchDir;
     mkdirSync(dir, { recursive: true });
     await writeReport(dir, {
       date,
       commit,
-      mode: args.quick ? 'quick' : 'full',
+      mode: args.size,
       ...(selected.length < scenarios.length ? { only: selected.map((scenario) => scenario.name) } : {}),
       ...(sizes.note ? { sizeNote: sizes.note } : {}),
       durationSeconds: (performance.now() - started) / 1000,

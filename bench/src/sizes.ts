@@ -27,6 +27,21 @@ export const FULL: BenchSizes = {
   renders: 30,
 };
 
+/**
+ * Big enough for loads of hundreds of readers on their own articles, small enough to generate and project in a
+ * minute, so two checkouts can be compared in one sitting.
+ */
+export const MEDIUM: BenchSizes = {
+  runs: 3,
+  appendMs: 1_000,
+  platform: { events: 60_000, users: 5_000, articles: 5_000, authorEvery: 25 },
+  rebuildRuns: 1,
+  lag: { eventsPerSecond: 500, seconds: 8 },
+  loadSeconds: 5,
+  renders: 20,
+  note: 'A medium run: a platform of 5,000 readers and 5,000 articles and 5 s loads, not the goal sizes.',
+};
+
 /** A small version of every scenario, for a check in under three minutes. */
 export const QUICK: BenchSizes = {
   runs: 2,

@@ -78,7 +78,7 @@ export function renderMarkdown(report: BenchReport): string {
 /** The arguments the run was given, as they were typed after `npm run bench`. */
 function commandFlags(report: BenchReport): string {
   const flags = [
-    ...(report.mode === 'quick' ? ['--quick'] : []),
+    ...(report.mode === 'full' ? [] : [`--${report.mode}`]),
     ...(report.only ?? []).map((name) => `--only ${name}`),
   ];
   return flags.length > 0 ? ` -- ${flags.join(' ')}` : '';

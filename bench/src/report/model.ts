@@ -1,3 +1,4 @@
+import type { SizeName } from '../args.ts';
 /** One figure, the median of its runs, with what it is compared with in the same run. */
 export interface Figure {
   readonly measure: string;
@@ -36,7 +37,7 @@ export interface Machine {
 export interface BenchReport {
   readonly date: string;
   readonly commit: string;
-  readonly mode: 'quick' | 'full';
+  readonly mode: SizeName;
   /** The scenarios run, when not all of them were. */
   readonly only?: readonly string[];
   /** Why the sizes differ from the benchmark's goal, when they do. */
