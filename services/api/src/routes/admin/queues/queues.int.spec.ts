@@ -206,6 +206,10 @@ describe('admin queues', () => {
     });
 
     it('lists open reports with the content their link names', async () => {
+      // A report is answered once decided, before the admin queues' read model has it.
+      await expect
+        .poll(async () => ((await queues()) as { reports: { count: number } }).reports.count)
+        .toBe(2);
       const response = await api.call(
         'GET',
         '/admin/reports?filter=' + encodeURIComponent('{"status":"open"}'),
