@@ -9,6 +9,7 @@ import {
   type ListPage,
   type ListQuery,
   type SimpleRestList,
+  recordParams,
 } from '@afrimedia/contracts';
 import { reject } from '@afrimedia/domain';
 import type { Request, Response, Router } from 'express';
@@ -181,6 +182,11 @@ export function serveResource<Calls extends AdminResourceCalls>(
   addRoute(router, within(calls.getOne), ({ params, request }) => answer(params.id, request));
 
   const { create, update } = calls;
+  // A call the contracts name and nothing runs (or the reverse) is a wiring mistake: refused at start.
+  if (!create !== !handlers.create || !update !== !handlers.update)
+    throw new Error(
+      `/admin/${resource}: create and update must be both in the contracts and handled, or neither`,
+    );
   if (create && handlers.create) {
     const run = handlers.create;
     addRoute(router, within(create), async (input) =>
@@ -193,7 +199,7 @@ export function serveResource<Calls extends AdminResourceCalls>(
     const body = update.body;
     router[update.method](within(update).path, async (request, response) => {
       admin(request);
-      const { id } = parseInput(z.object({ id: z.string() }), request.params);
+      const { id } = parseInput(recordParams, request.params);
       if (known && !known(id)) throw reject('NOT_FOUND');
       await run({ id, body: parseInput(body, request.body ?? {}) as Body, request });
       response.status(update.status ?? 200).json(await answer(id, request));
