@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '@afrimedia/config';
-import { allCalls } from '@afrimedia/contracts';
+import { adminCalls, allCalls } from '@afrimedia/contracts';
 import express, { type Express } from 'express';
 import { healthRouter } from './health/health-route.ts';
 import type { HealthCheck } from './health/health-check.ts';
@@ -53,7 +53,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(openApiRoute());
   api.use(authenticate(deps.api));
   api.use(wall);
-  api.use(jsonBodiesOnly(allCalls));
+  api.use(jsonBodiesOnly([...allCalls, ...adminCalls]));
   // Not strict: a JSON scalar where a call expects an object is refused by the call's contract, not as malformed.
   api.use(express.json({ limit: '1mb', strict: false }));
   api.use(refuseUnsafeBody);

@@ -210,6 +210,7 @@ describe('hostile input', () => {
 
   describe('bodies that are not JSON', () => {
     it('answers 415 UNSUPPORTED_MEDIA_TYPE where the call takes JSON, and changes nothing', async () => {
+      const admin = await api.newUser({ role: 'admin' });
       const before = await eventCount();
       const cases: [string, string, Record<string, string>, string][] = [
         ['PUT', '/auth/profile', { 'content-type': 'text/plain' }, 'hide_watched=true'],
@@ -229,6 +230,15 @@ describe('hostile input', () => {
           'UNSUPPORTED_MEDIA_TYPE',
         );
       }
+      await expectRefusal(
+        await send('/admin/configuration/site?lang=fr', {
+          method: 'PUT',
+          headers: { ...admin.auth, 'content-type': 'text/plain' },
+          body: 'appAccess=free',
+        }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
       expect(await eventCount()).toBe(before);
       const user = await (await send('/auth/user', { headers: reader.auth })).json();
       expect(user).toMatchObject({ hide_watched: false, likes: [] });
