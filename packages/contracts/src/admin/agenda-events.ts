@@ -7,9 +7,8 @@ import {
   createCall,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
   updateCall,
 } from './simple-rest.ts';
 
@@ -38,9 +37,7 @@ export const adminAgendaEventsCalls = defineAdminResource({
     record,
     sortable: ['id', 'startsAt', 'endsAt', 'slug', 'categorySlug'],
     defaultSort: ['startsAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       categorySlug: z.string().max(100).optional(),
       cancelled: z.boolean().optional(),
     }),

@@ -5,9 +5,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 export const authorApplicationStatuses = ['waiting', 'validated', 'rejected'] as const;
@@ -42,9 +41,7 @@ export const adminAuthorApplicationsCalls = defineAdminResource({
     record,
     sortable: ['id', 'submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
     defaultSort: ['submittedAt', 'asc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       status: z.enum(authorApplicationStatuses).optional(),
     }),
   }),

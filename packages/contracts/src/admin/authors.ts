@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminResource, getOneCall, idFilter, listCall, searchFilter } from './simple-rest.ts';
+import { defineAdminResource, getOneCall, listCall, searchableListFilter } from './simple-rest.ts';
 import { adminVerificationStatuses } from './users.ts';
 
 /** Someone who applied to write, with the application's state and how many publications they own. */
@@ -24,9 +24,7 @@ export const adminAuthorsCalls = defineAdminResource({
     record,
     sortable: ['id', 'email', 'lastName', 'publicationsCount'],
     defaultSort: ['lastName', 'asc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       userVerificationStatus: z.enum(adminVerificationStatuses).optional(),
     }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminResource, getOneCall, idFilter, listCall, searchFilter } from './simple-rest.ts';
+import { defineAdminResource, getOneCall, listCall, searchableListFilter } from './simple-rest.ts';
 
 /** A video or podcast category (genre) of the top menu: the spec fixes the list, the console reads it. */
 export const adminCategoryRecord = z.object({
@@ -28,9 +28,7 @@ export const adminCategoriesCalls = defineAdminResource({
     record: adminCategoryRecord,
     sortable: ['id', 'slug', 'kind', 'publishedCount'],
     defaultSort: ['id', 'asc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       kind: z.enum(['video', 'podcast']).optional(),
     }),
   }),
@@ -43,7 +41,7 @@ export const adminTopicsCalls = defineAdminResource({
     record: adminTopicRecord,
     sortable: ['id', 'publishedCount'],
     defaultSort: ['id', 'asc'],
-    filter: z.object({ id: idFilter.optional(), q: searchFilter.optional() }),
+    filter: searchableListFilter(),
   }),
   getOne: getOneCall('topics', { summary: 'One topic', record: adminTopicRecord }),
 });

@@ -5,8 +5,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
+  listFilter,
   updateCall,
 } from './simple-rest.ts';
 
@@ -30,7 +30,7 @@ export const adminConfigurationCalls = defineAdminResource({
     record,
     sortable: ['id'],
     defaultSort: ['id', 'asc'],
-    filter: z.object({ id: idFilter.optional() }),
+    filter: listFilter(),
   }),
   getOne: getOneCall(resource, {
     summary: 'The configuration `site`; any other id is 404 NOT_FOUND',

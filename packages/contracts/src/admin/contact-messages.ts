@@ -3,9 +3,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 /** A message of the contact form, as its sender wrote it. */
@@ -29,9 +28,7 @@ export const adminContactMessagesCalls = defineAdminResource({
     record,
     sortable: ['id', 'receivedAt', 'name', 'email', 'subject'],
     defaultSort: ['receivedAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       language: z.string().max(10).optional(),
     }),
   }),

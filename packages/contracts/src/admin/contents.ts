@@ -4,9 +4,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 export const contentStates = ['draft', 'waiting_validation', 'scheduled', 'published', 'archived'] as const;
@@ -33,9 +32,7 @@ export type AdminContentRecord = z.output<typeof adminContentRecord>;
 export const adminArticleRecord = adminContentRecord.extend({ body: articleBodyDocument.nullable() });
 export type AdminArticleRecord = z.output<typeof adminArticleRecord>;
 
-const contentFilter = z.object({
-  id: idFilter.optional(),
-  q: searchFilter.optional(),
+const contentFilter = searchableListFilter({
   state: z.enum(contentStates).optional(),
   hidden: z.boolean().optional(),
   authorId: z.string().max(200).optional(),

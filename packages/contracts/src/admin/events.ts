@@ -3,8 +3,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
+  listFilter,
   type AdminCallContract,
   type SimpleRestList,
 } from './simple-rest.ts';
@@ -34,8 +34,7 @@ const list = listCall(resource, {
   record,
   sortable: ['position', 'id', 'recordedAt'],
   defaultSort: ['position', 'desc'],
-  filter: z.object({
-    id: idFilter.optional(),
+  filter: listFilter({
     streamId: z.string().min(1).max(300).optional(),
     type: z
       .union([z.string().max(100), z.array(z.string().max(100)).max(100)])

@@ -7,8 +7,8 @@ import {
   createCall,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
+  listFilter,
 } from './simple-rest.ts';
 
 /** A published version of the terms of use or the privacy policy: never edited, a change is a new version. */
@@ -30,7 +30,7 @@ export const adminLegalVersionsCalls = defineAdminResource({
     record,
     sortable: ['id', 'publishedAt', 'effectiveAt', 'kind'],
     defaultSort: ['publishedAt', 'desc'],
-    filter: z.object({ id: idFilter.optional(), kind: z.enum(LEGAL_KINDS).optional() }),
+    filter: listFilter({ kind: z.enum(LEGAL_KINDS).optional() }),
   }),
   getOne: getOneCall(resource, { summary: 'One version', record }),
   create: createCall(resource, {

@@ -4,8 +4,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
+  listFilter,
 } from './simple-rest.ts';
 
 /** A projection of the read models: where it is in the feed, how far behind, and the error it is stuck on. */
@@ -33,7 +33,7 @@ export const adminProjectionsCalls = defineAdminResource({
     record,
     sortable: ['id', 'lag', 'updatedAt', 'eventsHandled'],
     defaultSort: ['id', 'asc'],
-    filter: z.object({ id: idFilter.optional(), failing: z.boolean().optional() }),
+    filter: listFilter({ failing: z.boolean().optional() }),
   }),
   getOne: getOneCall(resource, { summary: 'One projection', record }),
   rebuild: actionCall(resource, 'rebuild', {

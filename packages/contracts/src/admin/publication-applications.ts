@@ -5,9 +5,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 export const publicationStatuses = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
@@ -56,9 +55,7 @@ export const adminPublicationApplicationsCalls = defineAdminResource({
     record: adminPublicationApplicationRecord,
     sortable: ['id', 'submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
     defaultSort: ['submittedAt', 'asc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       status: z.enum(publicationStatuses).optional(),
     }),
   }),

@@ -4,9 +4,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 /** A publication in any state (validation happens in the publication applications queue). */
@@ -30,9 +29,7 @@ export const adminPublicationsCalls = defineAdminResource({
     record,
     sortable: ['id', 'name', 'slug', 'status', 'createdAt'],
     defaultSort: ['createdAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       status: z.enum(publicationStatuses).optional(),
       ownerId: z.string().max(200).optional(),
     }),

@@ -4,9 +4,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 export const reportStatuses = ['open', 'hidden', 'dismissed'] as const;
@@ -35,9 +34,7 @@ export const adminReportsCalls = defineAdminResource({
     record,
     sortable: ['id', 'reportedAt', 'status', 'title', 'waitingSeconds'],
     defaultSort: ['reportedAt', 'asc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       status: z.enum(reportStatuses).optional(),
       contentId: z.string().max(200).optional(),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminInstant, defineAdminResource, getOneCall, idFilter, listCall } from './simple-rest.ts';
+import { adminInstant, defineAdminResource, getOneCall, listCall, listFilter } from './simple-rest.ts';
 
 export const adminContentKinds = ['article', 'video', 'podcast'] as const;
 
@@ -23,7 +23,7 @@ export const adminScheduledContentCalls = defineAdminResource({
     record,
     sortable: ['id', 'scheduledAt', 'title', 'type'],
     defaultSort: ['scheduledAt', 'asc'],
-    filter: z.object({ id: idFilter.optional(), type: z.enum(adminContentKinds).optional() }),
+    filter: listFilter({ type: z.enum(adminContentKinds).optional() }),
   }),
   getOne: getOneCall(resource, { summary: 'One scheduled content', record }),
 });

@@ -23,6 +23,16 @@ export const idFilter = z
 /** Free-text search as the console sends it in `filter.q`. */
 export const searchFilter = z.string().trim().max(200);
 
+/** A list's filter: getMany's `id`, then the list's own fields. */
+export const listFilter = <const Fields extends Record<string, z.ZodType> = Record<never, never>>(
+  fields: Fields = {} as Fields,
+) => z.object({ id: idFilter.optional() }).extend(fields);
+
+/** The filter of a list the console searches: getMany's `id`, the search box's `q`, then the list's own fields. */
+export const searchableListFilter = <const Fields extends Record<string, z.ZodType> = Record<never, never>>(
+  fields: Fields = {} as Fields,
+) => z.object({ id: idFilter.optional(), q: searchFilter.optional() }).extend(fields);
+
 /** An instant as the admin API writes it: ISO 8601 in UTC (`2026-11-23T12:00:00.000Z`). */
 export const adminInstant = z.iso.datetime();
 

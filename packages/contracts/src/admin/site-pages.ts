@@ -5,8 +5,8 @@ import {
   adminTexts,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
+  listFilter,
   updateCall,
 } from './simple-rest.ts';
 
@@ -30,7 +30,7 @@ export const adminSitePagesCalls = defineAdminResource({
     record,
     sortable: ['id', 'publishedAt'],
     defaultSort: ['id', 'asc'],
-    filter: z.object({ id: idFilter.optional() }),
+    filter: listFilter(),
   }),
   getOne: getOneCall(resource, { summary: 'One static page', record }),
   update: updateCall(resource, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminInstant, defineAdminResource, getOneCall, idFilter, listCall } from './simple-rest.ts';
+import { adminInstant, defineAdminResource, getOneCall, listCall, listFilter } from './simple-rest.ts';
 
 export const subscriptionStatuses = ['requested', 'active', 'expired'] as const;
 export const paymentStatuses = ['paid', 'failed'] as const;
@@ -36,8 +36,7 @@ export const adminSubscriptionsCalls = defineAdminResource({
     record: adminSubscriptionRecord,
     sortable: ['id', 'requestedAt', 'periodEnd', 'status', 'amountCents'],
     defaultSort: ['requestedAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
+    filter: listFilter({
       userId: z.string().max(200).optional(),
       status: z.enum(subscriptionStatuses).optional(),
     }),
@@ -51,8 +50,7 @@ export const adminPaymentsCalls = defineAdminResource({
     record: adminPaymentRecord,
     sortable: ['id', 'occurredAt', 'status', 'amountCents'],
     defaultSort: ['occurredAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
+    filter: listFilter({
       userId: z.string().max(200).optional(),
       subscriptionId: z.string().max(200).optional(),
       status: z.enum(paymentStatuses).optional(),

@@ -5,9 +5,8 @@ import {
   adminInstant,
   defineAdminResource,
   getOneCall,
-  idFilter,
   listCall,
-  searchFilter,
+  searchableListFilter,
 } from './simple-rest.ts';
 
 export const adminRoles = ['reader', 'owner', 'admin'] as const;
@@ -36,9 +35,7 @@ export const adminUsersCalls = defineAdminResource({
     record,
     sortable: ['id', 'email', 'createdAt', 'role', 'lastName'],
     defaultSort: ['createdAt', 'desc'],
-    filter: z.object({
-      id: idFilter.optional(),
-      q: searchFilter.optional(),
+    filter: searchableListFilter({
       role: z.enum(adminRoles).optional(),
       userVerificationStatus: z.enum(adminVerificationStatuses).optional(),
     }),
