@@ -6,12 +6,12 @@ import type {
   ListPage,
 } from '@afrimedia/contracts';
 import { sql } from 'kysely';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminAgendaEventsCalls.list;
 type Filter = AdminListFilter<List>;
 
-const columns = {
+const sortColumns = {
   id: 'event_id',
   startsAt: 'starts_at',
   endsAt: 'ends_at',
@@ -51,26 +51,13 @@ const recordOf = (row: Row): AdminAgendaEventRecord => ({
 });
 
 /** The agenda /events and /epg show, cancelled events included. */
-export async function agendaEventPage(
+export function agendaEventPage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminAgendaEventRecord>> {
-  const rows = await agenda(db, query.filter)
-    .selectAll()
-    .orderBy(columns[query.sort.field], query.sort.order)
-    .orderBy('event_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(agenda(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(agenda(db, query.filter).selectAll(), query, { sortColumns, key: 'event_id' }, recordOf);
 }
 
-export async function agendaEventRecord(
-  db: AdminDb,
-  id: string,
-): Promise<AdminAgendaEventRecord | undefined> {
-  const row = await agenda(db, { id: [id] })
-    .selectAll()
-    .executeTakeFirst();
-  return row && recordOf(row);
+export function agendaEventRecord(db: AdminDb, id: string): Promise<AdminAgendaEventRecord | undefined> {
+  return oneOf(agenda(db, { id: [id] }).selectAll(), recordOf);
 }

@@ -5,7 +5,15 @@ import type {
   adminAuthorApplicationsCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
+import {
+  containing,
+  idsIn,
+  oneOf,
+  pageOf,
+  secondsBetween,
+  waitExpression,
+  type AdminDb,
+} from './list-sql.ts';
 
 type List = typeof adminAuthorApplicationsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -66,30 +74,26 @@ const recordOf =
   });
 
 /** Authors' applications, waiting or decided, as the validation queue lists them. */
-export async function authorApplicationPage(
+export function authorApplicationPage(
   db: AdminDb,
   now: Date,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminAuthorApplicationRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(
-      query.sort.field === 'waitingSeconds'
-        ? waitExpression('a.submitted_at', 'a.decided_at', now)
-        : sortColumns[query.sort.field],
-      query.sort.order,
-    )
-    .orderBy('a.author_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(applications(db, query.filter)), rows: rows.map(recordOf(now)) };
+  return pageOf(
+    withColumns(db, query.filter),
+    query,
+    {
+      sortColumns: { ...sortColumns, waitingSeconds: waitExpression('a.submitted_at', 'a.decided_at', now) },
+      key: 'a.author_id',
+    },
+    recordOf(now),
+  );
 }
 
-export async function authorApplicationRecord(
+export function authorApplicationRecord(
   db: AdminDb,
   now: Date,
   authorId: string,
 ): Promise<AdminAuthorApplicationRecord | undefined> {
-  const row = await withColumns(db, { id: [authorId] }).executeTakeFirst();
-  return row && recordOf(now)(row);
+  return oneOf(withColumns(db, { id: [authorId] }), recordOf(now));
 }

@@ -6,7 +6,7 @@ import type {
   ListPage,
 } from '@afrimedia/contracts';
 import { sql } from 'kysely';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminAuthorsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -57,20 +57,10 @@ const recordOf = (row: Row): AdminAuthorRecord => ({
   publicationsCount: Number(row.publications_count),
 });
 
-export async function authorPage(
-  db: AdminDb,
-  query: AdminListQuery<List>,
-): Promise<ListPage<AdminAuthorRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], query.sort.order)
-    .orderBy('u.user_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(authors(db, query.filter)), rows: rows.map(recordOf) };
+export function authorPage(db: AdminDb, query: AdminListQuery<List>): Promise<ListPage<AdminAuthorRecord>> {
+  return pageOf(withColumns(db, query.filter), query, { sortColumns, key: 'u.user_id' }, recordOf);
 }
 
-export async function authorRecord(db: AdminDb, userId: string): Promise<AdminAuthorRecord | undefined> {
-  const row = await withColumns(db, { id: [userId] }).executeTakeFirst();
-  return row && recordOf(row);
+export function authorRecord(db: AdminDb, userId: string): Promise<AdminAuthorRecord | undefined> {
+  return oneOf(withColumns(db, { id: [userId] }), recordOf);
 }

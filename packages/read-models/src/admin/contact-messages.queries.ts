@@ -5,12 +5,12 @@ import type {
   AdminListQuery,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminContactMessagesCalls.list;
 type Filter = AdminListFilter<List>;
 
-const columns = {
+const sortColumns = {
   id: 'message_id',
   receivedAt: 'received_at',
   name: 'name',
@@ -46,26 +46,16 @@ const recordOf = (row: Row): AdminContactMessageRecord => ({
 });
 
 /** The contact form's inbox. */
-export async function contactMessagePage(
+export function contactMessagePage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminContactMessageRecord>> {
-  const rows = await messages(db, query.filter)
-    .selectAll()
-    .orderBy(columns[query.sort.field], query.sort.order)
-    .orderBy('message_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(messages(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(messages(db, query.filter).selectAll(), query, { sortColumns, key: 'message_id' }, recordOf);
 }
 
-export async function contactMessageRecord(
+export function contactMessageRecord(
   db: AdminDb,
   id: string,
 ): Promise<AdminContactMessageRecord | undefined> {
-  const row = await messages(db, { id: [id] })
-    .selectAll()
-    .executeTakeFirst();
-  return row && recordOf(row);
+  return oneOf(messages(db, { id: [id] }).selectAll(), recordOf);
 }

@@ -6,7 +6,7 @@ import type {
   AdminListQuery,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 /** The list call all three kinds share. */
 type List = typeof adminArticlesCalls.list;
@@ -61,36 +61,32 @@ const recordOf = (row: Row): AdminContentRecord => ({
 });
 
 /** Contents of one kind in any state, hidden ones included. */
-export async function contentPage(
+export function contentPage(
   db: AdminDb,
   kind: AdminContentKind,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminContentRecord>> {
-  const rows = await withColumns(db, kind, query.filter)
-    .orderBy(sortColumns[query.sort.field], (ob) =>
-      query.sort.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
-    )
-    .orderBy('c.content_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(contents(db, kind, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(
+    withColumns(db, kind, query.filter),
+    query,
+    { sortColumns, key: 'c.content_id', nullsLast: true },
+    recordOf,
+  );
 }
 
 /** One content of a kind other than article. */
-export async function contentRecord(
+export function contentRecord(
   db: AdminDb,
   kind: AdminContentKind,
   contentId: string,
 ): Promise<AdminContentRecord | undefined> {
-  const row = await withColumns(db, kind, { id: [contentId] }).executeTakeFirst();
-  return row && recordOf(row);
+  return oneOf(withColumns(db, kind, { id: [contentId] }), recordOf);
 }
 
 /** One article with its body, the article-body document the console renders. */
-export async function articleRecord(db: AdminDb, contentId: string): Promise<AdminArticleRecord | undefined> {
-  const row = await withColumns(db, 'article', { id: [contentId] })
-    .select('c.body')
-    .executeTakeFirst();
-  return row && { ...recordOf(row), body: row.body };
+export function articleRecord(db: AdminDb, contentId: string): Promise<AdminArticleRecord | undefined> {
+  return oneOf(withColumns(db, 'article', { id: [contentId] }).select('c.body'), (row) => ({
+    ...recordOf(row),
+    body: row.body,
+  }));
 }

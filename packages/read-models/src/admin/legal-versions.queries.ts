@@ -5,12 +5,12 @@ import type {
   AdminListQuery,
   ListPage,
 } from '@afrimedia/contracts';
-import { countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminLegalVersionsCalls.list;
 type Filter = AdminListFilter<List>;
 
-const columns = {
+const sortColumns = {
   id: 'version_id',
   publishedAt: 'published_at',
   effectiveAt: 'effective_at',
@@ -34,26 +34,13 @@ const recordOf = (row: Row): AdminLegalVersionRecord => ({
 });
 
 /** Versions of the terms of use and the privacy policy. */
-export async function legalVersionPage(
+export function legalVersionPage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminLegalVersionRecord>> {
-  const rows = await versions(db, query.filter)
-    .selectAll()
-    .orderBy(columns[query.sort.field], query.sort.order)
-    .orderBy('version_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(versions(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(versions(db, query.filter).selectAll(), query, { sortColumns, key: 'version_id' }, recordOf);
 }
 
-export async function legalVersionRecord(
-  db: AdminDb,
-  id: string,
-): Promise<AdminLegalVersionRecord | undefined> {
-  const row = await versions(db, { id: [id] })
-    .selectAll()
-    .executeTakeFirst();
-  return row && recordOf(row);
+export function legalVersionRecord(db: AdminDb, id: string): Promise<AdminLegalVersionRecord | undefined> {
+  return oneOf(versions(db, { id: [id] }).selectAll(), recordOf);
 }

@@ -5,12 +5,12 @@ import type {
   adminPaymentsCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminPaymentsCalls.list;
 type Filter = AdminListFilter<List>;
 
-const columns = {
+const sortColumns = {
   id: 'payment_id',
   occurredAt: 'occurred_at',
   status: 'status',
@@ -40,23 +40,10 @@ const recordOf = (row: Row): AdminPaymentRecord => ({
 });
 
 /** Subscription payments, paid and failed. */
-export async function paymentPage(
-  db: AdminDb,
-  query: AdminListQuery<List>,
-): Promise<ListPage<AdminPaymentRecord>> {
-  const rows = await payments(db, query.filter)
-    .selectAll()
-    .orderBy(columns[query.sort.field], query.sort.order)
-    .orderBy('payment_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(payments(db, query.filter)), rows: rows.map(recordOf) };
+export function paymentPage(db: AdminDb, query: AdminListQuery<List>): Promise<ListPage<AdminPaymentRecord>> {
+  return pageOf(payments(db, query.filter).selectAll(), query, { sortColumns, key: 'payment_id' }, recordOf);
 }
 
-export async function paymentRecord(db: AdminDb, id: string): Promise<AdminPaymentRecord | undefined> {
-  const row = await payments(db, { id: [id] })
-    .selectAll()
-    .executeTakeFirst();
-  return row && recordOf(row);
+export function paymentRecord(db: AdminDb, id: string): Promise<AdminPaymentRecord | undefined> {
+  return oneOf(payments(db, { id: [id] }).selectAll(), recordOf);
 }

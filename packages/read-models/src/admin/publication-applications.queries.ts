@@ -6,7 +6,7 @@ import type {
   adminPublicationApplicationsCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, pageOf, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminPublicationApplicationsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -64,23 +64,21 @@ const recordOf =
   });
 
 /** Publications in the validation queue, waiting or decided. */
-export async function publicationApplicationPage(
+export function publicationApplicationPage(
   db: AdminDb,
   now: Date,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminPublicationApplicationRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(
-      query.sort.field === 'waitingSeconds'
-        ? waitExpression('a.submitted_at', 'a.decided_at', now)
-        : sortColumns[query.sort.field],
-      (ob) => (query.sort.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()),
-    )
-    .orderBy('a.publication_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(publications(db, query.filter)), rows: rows.map(recordOf(now)) };
+  return pageOf(
+    withColumns(db, query.filter),
+    query,
+    {
+      sortColumns: { ...sortColumns, waitingSeconds: waitExpression('a.submitted_at', 'a.decided_at', now) },
+      key: 'a.publication_id',
+      nullsLast: true,
+    },
+    recordOf(now),
+  );
 }
 
 /** One publication with its articles, so the team can read them before deciding. */

@@ -5,7 +5,7 @@ import type {
   adminPublicationsCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminPublicationsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -54,25 +54,21 @@ const recordOf = (row: Row): AdminPublicationRecord => ({
 });
 
 /** Every publication in any state. */
-export async function publicationPage(
+export function publicationPage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminPublicationRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], (ob) =>
-      query.sort.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
-    )
-    .orderBy('publication_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(publications(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(
+    withColumns(db, query.filter),
+    query,
+    { sortColumns, key: 'publication_id', nullsLast: true },
+    recordOf,
+  );
 }
 
-export async function publicationRecord(
+export function publicationRecord(
   db: AdminDb,
   publicationId: string,
 ): Promise<AdminPublicationRecord | undefined> {
-  const row = await withColumns(db, { id: [publicationId] }).executeTakeFirst();
-  return row && recordOf(row);
+  return oneOf(withColumns(db, { id: [publicationId] }), recordOf);
 }

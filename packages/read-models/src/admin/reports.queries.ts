@@ -6,7 +6,15 @@ import type {
   ListPage,
 } from '@afrimedia/contracts';
 import { sql } from 'kysely';
-import { containing, countOf, idsIn, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
+import {
+  containing,
+  idsIn,
+  oneOf,
+  pageOf,
+  secondsBetween,
+  waitExpression,
+  type AdminDb,
+} from './list-sql.ts';
 
 type List = typeof adminReportsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -64,30 +72,26 @@ const recordOf =
   });
 
 /** Readers' reports, open or decided. */
-export async function reportPage(
+export function reportPage(
   db: AdminDb,
   now: Date,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminReportRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(
-      query.sort.field === 'waitingSeconds'
-        ? waitExpression('r.reported_at', 'r.decided_at', now)
-        : sortColumns[query.sort.field],
-      query.sort.order,
-    )
-    .orderBy('r.report_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(reports(db, query.filter)), rows: rows.map(recordOf(now)) };
+  return pageOf(
+    withColumns(db, query.filter),
+    query,
+    {
+      sortColumns: { ...sortColumns, waitingSeconds: waitExpression('r.reported_at', 'r.decided_at', now) },
+      key: 'r.report_id',
+    },
+    recordOf(now),
+  );
 }
 
-export async function reportRecord(
+export function reportRecord(
   db: AdminDb,
   now: Date,
   reportId: string,
 ): Promise<AdminReportRecord | undefined> {
-  const row = await withColumns(db, { id: [reportId] }).executeTakeFirst();
-  return row && recordOf(now)(row);
+  return oneOf(withColumns(db, { id: [reportId] }), recordOf(now));
 }

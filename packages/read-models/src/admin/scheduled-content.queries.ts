@@ -5,7 +5,7 @@ import type {
   adminScheduledContentCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminScheduledContentCalls.list;
 type Filter = AdminListFilter<List>;
@@ -43,23 +43,16 @@ const recordOf = (row: Row): AdminScheduledContentRecord => ({
 });
 
 /** Contents waiting for their publication date, nearest first. */
-export async function scheduledContentPage(
+export function scheduledContentPage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminScheduledContentRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], query.sort.order)
-    .orderBy('s.content_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(scheduled(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(withColumns(db, query.filter), query, { sortColumns, key: 's.content_id' }, recordOf);
 }
 
-export async function scheduledContentRecord(
+export function scheduledContentRecord(
   db: AdminDb,
   contentId: string,
 ): Promise<AdminScheduledContentRecord | undefined> {
-  const row = await withColumns(db, { id: [contentId] }).executeTakeFirst();
-  return row && recordOf(row);
+  return oneOf(withColumns(db, { id: [contentId] }), recordOf);
 }

@@ -5,12 +5,12 @@ import type {
   adminSubscriptionsCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminSubscriptionsCalls.list;
 type Filter = AdminListFilter<List>;
 
-const columns = {
+const sortColumns = {
   id: 'subscription_id',
   requestedAt: 'requested_at',
   periodEnd: 'period_end',
@@ -40,26 +40,18 @@ const recordOf = (row: Row): AdminSubscriptionRecord => ({
 });
 
 /** Readers' subscriptions. */
-export async function subscriptionPage(
+export function subscriptionPage(
   db: AdminDb,
   query: AdminListQuery<List>,
 ): Promise<ListPage<AdminSubscriptionRecord>> {
-  const rows = await subscriptions(db, query.filter)
-    .selectAll()
-    .orderBy(columns[query.sort.field], query.sort.order)
-    .orderBy('subscription_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(subscriptions(db, query.filter)), rows: rows.map(recordOf) };
+  return pageOf(
+    subscriptions(db, query.filter).selectAll(),
+    query,
+    { sortColumns, key: 'subscription_id' },
+    recordOf,
+  );
 }
 
-export async function subscriptionRecord(
-  db: AdminDb,
-  id: string,
-): Promise<AdminSubscriptionRecord | undefined> {
-  const row = await subscriptions(db, { id: [id] })
-    .selectAll()
-    .executeTakeFirst();
-  return row && recordOf(row);
+export function subscriptionRecord(db: AdminDb, id: string): Promise<AdminSubscriptionRecord | undefined> {
+  return oneOf(subscriptions(db, { id: [id] }).selectAll(), recordOf);
 }

@@ -5,7 +5,7 @@ import type {
   adminUsersCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, countOf, idsIn, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminUsersCalls.list;
 type Filter = AdminListFilter<List>;
@@ -59,17 +59,10 @@ const recordOf = (row: Row): AdminUserRecord => ({
 });
 
 /** Everyone with an account. */
-export async function userPage(db: AdminDb, query: AdminListQuery<List>): Promise<ListPage<AdminUserRecord>> {
-  const rows = await withColumns(db, query.filter)
-    .orderBy(sortColumns[query.sort.field], query.sort.order)
-    .orderBy('u.user_id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  return { total: await countOf(users(db, query.filter)), rows: rows.map(recordOf) };
+export function userPage(db: AdminDb, query: AdminListQuery<List>): Promise<ListPage<AdminUserRecord>> {
+  return pageOf(withColumns(db, query.filter), query, { sortColumns, key: 'u.user_id' }, recordOf);
 }
 
-export async function userRecord(db: AdminDb, userId: string): Promise<AdminUserRecord | undefined> {
-  const row = await withColumns(db, { id: [userId] }).executeTakeFirst();
-  return row && recordOf(row);
+export function userRecord(db: AdminDb, userId: string): Promise<AdminUserRecord | undefined> {
+  return oneOf(withColumns(db, { id: [userId] }), recordOf);
 }
