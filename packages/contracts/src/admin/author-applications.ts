@@ -8,15 +8,16 @@ import {
   listCall,
   searchableListFilter,
 } from './simple-rest.ts';
+import { personFields } from './users.ts';
 
 export const authorApplicationStatuses = ['waiting', 'validated', 'rejected'] as const;
 
 /** An author's application as the team decides it. */
 export const adminAuthorApplicationRecord = z.object({
   id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personFields,
+  /** Null until the people read model knows the applicant. */
+  email: personFields.email.nullable(),
   expertiseTitle: z.string(),
   aboutMe: z.string(),
   country: z.string().nullable(),

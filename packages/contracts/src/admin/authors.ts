@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineAdminResource, getOneCall, listCall, searchableListFilter } from './simple-rest.ts';
-import { adminVerificationStatuses } from './users.ts';
+import { adminVerificationStatuses, personFields } from './users.ts';
 
 /** Someone who applied to write, with the application's state and how many publications they own. */
 export const adminAuthorRecord = z.object({
   id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personFields,
   expertiseTitle: z.string().nullable(),
   country: z.string().nullable(),
   userVerificationStatus: z.enum(adminVerificationStatuses).nullable(),

@@ -12,12 +12,17 @@ import {
 export const adminRoles = ['reader', 'owner', 'admin'] as const;
 export const adminVerificationStatuses = ['pending', 'verified', 'rejected'] as const;
 
-/** A person as the team sees them: never a password hash, a token or any key material. */
-export const adminUserRecord = z.object({
-  id: z.string(),
+/** How a record names a person: the e-mail of their account and the names they gave, if any. */
+export const personFields = {
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+};
+
+/** A person as the team sees them: never a password hash, a token or any key material. */
+export const adminUserRecord = z.object({
+  id: z.string(),
+  ...personFields,
   role: z.enum(adminRoles),
   userVerificationStatus: z.enum(adminVerificationStatuses).nullable(),
   lang: z.string(),

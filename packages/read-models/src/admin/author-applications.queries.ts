@@ -10,6 +10,7 @@ import {
   idsIn,
   oneOf,
   pageOf,
+  personOf,
   secondsBetween,
   waitExpression,
   type AdminDb,
@@ -58,9 +59,7 @@ const recordOf =
   (now: Date) =>
   (row: Row): AdminAuthorApplicationRecord => ({
     id: row.author_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    ...personOf(row),
     expertiseTitle: row.expertise_title,
     aboutMe: row.about_me,
     country: row.country,

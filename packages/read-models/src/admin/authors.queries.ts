@@ -6,7 +6,7 @@ import type {
   ListPage,
 } from '@afrimedia/contracts';
 import { sql } from 'kysely';
-import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, personOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminAuthorsCalls.list;
 type Filter = AdminListFilter<List>;
@@ -48,9 +48,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number
 
 const recordOf = (row: Row): AdminAuthorRecord => ({
   id: row.user_id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
+  ...personOf(row),
   expertiseTitle: row.expertise_title,
   country: row.country,
   userVerificationStatus: row.verification_status,

@@ -65,3 +65,10 @@ export async function oneOf<DB, TB extends keyof DB, O, Record>(
   const row = await selected.executeTakeFirst();
   return row && recordOf(row);
 }
+
+/** A person's fields as admin records name them, from the columns accounts.users and admin_queues.people share. */
+export const personOf = <Email extends string | null>(row: {
+  email: Email;
+  first_name: string | null;
+  last_name: string | null;
+}) => ({ email: row.email, firstName: row.first_name, lastName: row.last_name });

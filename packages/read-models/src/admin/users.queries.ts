@@ -5,7 +5,7 @@ import type {
   adminUsersCalls,
   ListPage,
 } from '@afrimedia/contracts';
-import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
+import { containing, idsIn, oneOf, pageOf, personOf, type AdminDb } from './list-sql.ts';
 
 type List = typeof adminUsersCalls.list;
 type Filter = AdminListFilter<List>;
@@ -48,9 +48,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number
 /** A person as the team sees them: never a password hash, a token or any key material. */
 const recordOf = (row: Row): AdminUserRecord => ({
   id: row.user_id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
+  ...personOf(row),
   role: row.role,
   userVerificationStatus: row.verification_status,
   lang: row.language,
