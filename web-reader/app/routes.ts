@@ -12,6 +12,7 @@ export default [
   route('settings/language', 'routes/settings/language.ts'),
   route('settings/lite', 'routes/settings/lite.ts'),
   route('settings/age', 'routes/settings/age.ts'),
+  route('settings/banners', 'routes/settings/banners.ts'),
   route('settings/wall', 'routes/settings/wall.ts'),
   route('i18n/:name', 'routes/settings/catalogue.ts'),
   route('actions/toggle', 'routes/settings/toggle.ts'),

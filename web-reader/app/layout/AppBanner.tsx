@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { deviceActions } from '../store/device-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
@@ -13,6 +14,7 @@ export function AppBanner() {
   const { appBanner } = useRoot();
   const closed = useAppSelector((state) => state.device.appBannerClosed);
   const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
   if (!appBanner || closed) return null;
   const app = t('app.name');
   return (
@@ -24,17 +26,24 @@ export function AppBanner() {
       <a className="button button--small" href={appBanner.url} rel="noopener noreferrer">
         {t('banner.open')}
       </a>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('banner.close')}
-        onClick={() => {
-          rememberAppBannerClosed();
-          dispatch(deviceActions.closedAppBanner());
-        }}
-      >
-        ×
-      </button>
+      {/* A plain form until the scripts have taken over, so a tap on a slow phone is never lost. */}
+      <form method="post" action="/settings/banners">
+        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <button
+          type="submit"
+          name="appBanner"
+          value="closed"
+          className="icon-button"
+          aria-label={t('banner.close')}
+          onClick={(event) => {
+            event.preventDefault();
+            rememberAppBannerClosed();
+            dispatch(deviceActions.closedAppBanner());
+          }}
+        >
+          ×
+        </button>
+      </form>
     </aside>
   );
 }

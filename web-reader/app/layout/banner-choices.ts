@@ -11,16 +11,16 @@ export interface BannerChoices {
   readonly appBannerClosed: boolean;
 }
 
-const CONSENT = 'cookie_consent';
-const APP_BANNER = 'app_banner';
+export const CONSENT_COOKIE = 'cookie_consent';
+export const APP_BANNER_COOKIE = 'app_banner';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function bannerChoicesOf(cookies: Readonly<Record<string, string | undefined>>): BannerChoices {
-  const consent = cookies[CONSENT];
+  const consent = cookies[CONSENT_COOKIE];
   return {
     consent:
       consent === 'all' || consent === 'essential' ? { essential: true, audience: consent === 'all' } : null,
-    appBannerClosed: cookies[APP_BANNER] === 'closed',
+    appBannerClosed: cookies[APP_BANNER_COOKIE] === 'closed',
   };
 }
 
@@ -30,11 +30,11 @@ function setCookie(name: string, value: string): void {
 }
 
 export function rememberConsent({ audience }: { audience: boolean }): void {
-  setCookie(CONSENT, audience ? 'all' : 'essential');
+  setCookie(CONSENT_COOKIE, audience ? 'all' : 'essential');
 }
 
 export function rememberAppBannerClosed(): void {
-  setCookie(APP_BANNER, 'closed');
+  setCookie(APP_BANNER_COOKIE, 'closed');
 }
 
 /**

@@ -62,3 +62,23 @@ describe('a settings form whose body is no form', () => {
       }
   });
 });
+
+describe("a banner's answer posted before the scripts have arrived", () => {
+  it('is kept in the cookie the server renders the banners by, and the page comes back without the banner', async () => {
+    const answered = await post('/settings/banners', { consent: 'essential', returnTo: '/events' });
+    expect(await sentTo(answered)).toEqual([302, '/events']);
+    const cookie = answered.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^cookie_consent=essential;/);
+    const before = await (await fetch(`${api.url}/events`)).text();
+    expect(before).toContain('class="cookie-banner"');
+    const after = await (
+      await fetch(`${api.url}/events`, { headers: { cookie: cookie.split(';')[0]! } })
+    ).text();
+    expect(after).not.toContain('class="cookie-banner"');
+
+    const closed = await post('/settings/banners', { appBanner: 'closed', returnTo: OFF_SITE });
+    expect(await sentTo(closed)).toEqual([302, '/']);
+    expect(closed.headers.get('set-cookie')).toMatch(/^app_banner=closed;/);
+    expect((await post('/settings/banners', { consent: 'maybe' })).status).toBe(400);
+  });
+});
