@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/edit';
 import { useT } from '../../../i18n/use-t.ts';
 import { pageMeta } from '../../../meta.ts';
-import { ApiError } from '../../../server/api.server.ts';
+import { orNotFound } from '../../../server/not-found.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import type { KeptUpload } from '../uploads/FileUpload.tsx';
 import { validatedAuthor } from './author-tools.server.ts';
@@ -22,22 +22,17 @@ const keptOf = (image: { upload_id: string; url: string } | null | undefined): K
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await validatedAuthor(request, context);
   const api = apiOf(request, context);
-  try {
-    const publication = await api.call(authorCalls.content, { params: { slug: params.slug } });
-    if (publication.kind !== 'playlist') throw data(null, { status: 404 });
-    const form = publication.publication_form;
-    const fields: PublicationFields = {
-      name: publication.title,
-      slug: publication.slug,
-      description: form?.description ?? '',
-      topics: form?.topics ?? [],
-    };
-    const images: PublicationImages = { thumbnail: keptOf(form?.thumbnail), cover: keptOf(form?.cover) };
-    return { fields, images };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const publication = await orNotFound(api.call(authorCalls.content, { params: { slug: params.slug } }));
+  if (publication.kind !== 'playlist') throw data(null, { status: 404 });
+  const form = publication.publication_form;
+  const fields: PublicationFields = {
+    name: publication.title,
+    slug: publication.slug,
+    description: form?.description ?? '',
+    topics: form?.topics ?? [],
+  };
+  const images: PublicationImages = { thumbnail: keptOf(form?.thumbnail), cover: keptOf(form?.cover) };
+  return { fields, images };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>

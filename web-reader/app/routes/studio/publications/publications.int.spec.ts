@@ -185,4 +185,9 @@ describe("the author's publications and their articles", () => {
     const other = await pages.newUser({ role: 'owner' });
     expect((await pages.page('/publications/ondes-du-sahel/edit', other)).status).toBe(404);
   });
+
+  it('answers an address the API cannot name (a NUL in it) with the 404 page, not an error', async () => {
+    const other = await pages.newUser({ role: 'owner' });
+    expect((await pages.page('/publications/%00/edit', other)).status).toBe(404);
+  });
 });
