@@ -1,13 +1,13 @@
 import { startPlatformProcess } from '../api/platform-process.ts';
-import { runLoads } from '../api/run-load.ts';
-import type { LoadOptions, LoadResult, LoadRoute } from '../api/load-options.ts';
+import type { LoadResult, LoadRoute } from '../api/load-options.ts';
+import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
 import { smallestAsset } from '../api/smallest-asset.ts';
 import { benchArticleSlug, platformLayout } from '../data/platform-events.ts';
 import { searchQueries } from '../data/search-queries.ts';
 import { projectPlatform } from '../platform/generated-platform.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
-import { median, ratio } from '../stats.ts';
+import { ratio } from '../stats.ts';
 import type { Scenario } from './scenario.ts';
 
 const OPEN_CONNECTIONS = 16;
@@ -66,33 +66,24 @@ export const apiLoadScenario: Scenario = {
         { name: 'search at 200 req/s', route: { kind: 'get', paths: searchPaths }, rate: 200, warmUp: true },
         { name: 'new searches at 200 req/s', route: { kind: 'get', paths: newSearchPaths }, rate: 200 },
       ];
-      const results = new Map<string, LoadResult[]>(loads.map((load) => [load.name, []]));
-      for (let run = 0; run < sizes.runs; run += 1) {
-        const measured = await runLoads(
-          loads.map((load): LoadOptions => ({
+      const measured = await repeatLoads(
+        loads.map((load) => ({
+          name: load.name,
+          options: {
             url: server.url,
             connections: load.rate ? PACED_CONNECTIONS : OPEN_CONNECTIONS,
             seconds: sizes.loadSeconds,
-            rate: load.rate,
+            ...(load.rate === undefined ? {} : { rate: load.rate }),
             route: load.route,
-            warmUp: load.warmUp,
-          })),
-        );
-        for (const [n, load] of loads.entries()) {
-          const result = measured[n]!;
-          results.get(load.name)!.push(result);
-          log(
-            `  run ${run + 1}: ${load.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
-          );
-        }
-      }
+            ...(load.warmUp === undefined ? {} : { warmUp: load.warmUp }),
+          },
+        })),
+        sizes.runs,
+        log,
+      );
       const peakRss = server.peakRssMiB();
-      const all = (name: string, pick: (result: LoadResult) => number) => results.get(name)!.map(pick);
-      const med = (name: string, pick: (result: LoadResult) => number) => {
-        const measured = all(name, pick).filter((value) => !Number.isNaN(value));
-        return measured.length > 0 ? median(measured) : Number.NaN;
-      };
-      const errors = (name: string) => all(name, (r) => r.errors).reduce((sum, n) => sum + n, 0);
+      const { all, errors } = measured;
+      const med = measured.median;
       const figure = (
         measure: string,
         name: string,
@@ -110,10 +101,7 @@ export const apiLoadScenario: Scenario = {
           ratio: ratio(med(name, pick), med(besideName, pick)),
         },
       });
-      // A load that got no answer has no latency (autocannon reports 0): it is left out of the median.
-      const p99 = (r: LoadResult) => (r.requests > 0 ? r.p99 : Number.NaN);
-      const p50 = (r: LoadResult) => (r.requests > 0 ? r.p50 : Number.NaN);
-      const rps = (r: LoadResult) => r.requestsPerSecond;
+      const rps = requestsPerSecond;
       const latencyTarget = (goal: string, name: string, limit: number): Target => {
         const value = med(name, p99);
         const failed = errors(name);
