@@ -134,8 +134,11 @@ describe('the author studio in Chromium', () => {
 
   it("shows a video's upload progress, then refuses a video of five minutes or more", async () => {
     const { page, errors } = await authorPage(1280);
-    await page.goto(`${api.url}/articles/new?publicationSlug=${publicationSlug}`);
-    // The banner shows once the page has hydrated: the toolbar's buttons work from then on.
+    // Once the scripts have loaded the page has hydrated, so the banner's answer stays on this page (a tap before
+    // that posts the banner's form and reloads it) and the toolbar's buttons work.
+    await page.goto(`${api.url}/articles/new?publicationSlug=${publicationSlug}`, {
+      waitUntil: 'networkidle',
+    });
     await answerCookieBanner(page);
     await page.getByRole('button', { name: 'Add a video' }).click();
     // The editor's cover has a picker too: this one takes videos.
