@@ -16,12 +16,12 @@ export const DEFAULT_PAGE_SIZE = 25;
 export type SortOrder = 'asc' | 'desc';
 
 /** getMany sends `filter={"id":[...]}`; a reference field may send one id. Filters take it with this field. */
-export const idFilter = z
+const idFilter = z
   .union([z.string().max(200), z.array(z.string().max(200)).max(MAX_PAGE_SIZE)])
   .transform((ids) => (Array.isArray(ids) ? ids : [ids]));
 
 /** Free-text search as the console sends it in `filter.q`. */
-export const searchFilter = z.string().trim().max(200);
+const searchFilter = z.string().trim().max(200);
 
 /** A list's filter: getMany's `id`, then the list's own fields. */
 export const listFilter = <const Fields extends Record<string, z.ZodType> = Record<never, never>>(

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { png } from '../../media/fixtures/synthetic-media.ts';
 import { publishedArticle } from '../../testing/published-article.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
@@ -21,18 +21,18 @@ describe('reader actions, payments and uploads', () => {
 
   const eventCount = async () => (await api.events()).length;
   const appendedSince = async (count: number) => (await api.events()).slice(count).map((event) => event.type);
-  const viewsShown = async (views: number) => {
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-      const row = await api.db
-        .selectFrom('engagement.counts')
-        .select('views')
-        .where('target_id', '=', article.contentId)
-        .executeTakeFirst();
-      if (Number(row?.views) === views) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`the read model never showed ${views} views`);
-  };
+  const viewsShown = (views: number) =>
+    vi.waitFor(
+      async () => {
+        const row = await api.db
+          .selectFrom('engagement.counts')
+          .select('views')
+          .where('target_id', '=', article.contentId)
+          .executeTakeFirst();
+        expect(Number(row?.views)).toBe(views);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
   for (const [name, added, removed] of [
     ['fav', 'Favourited', 'Unfavourited'],
