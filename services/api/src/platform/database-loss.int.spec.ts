@@ -253,14 +253,18 @@ describe('the platform losing its database', () => {
   }, 180_000);
 
   it('answers 503 while the server is frozen, and resumes by itself once it thaws', async () => {
-    // SIGSTOP on the postmaster and every backend: connections stay open, nothing answers.
+    // SIGSTOP on the postmaster and every backend: connections stay open, nothing answers. The backends are
+    // listed only once the postmaster is stopped: the pool opens connections under load, and a backend forked
+    // after an earlier listing would go on serving through the freeze.
     const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
-    const cluster = [postmaster, ...childrenOf(postmaster)];
+    let cluster = [postmaster];
     const signal = (name: NodeJS.Signals) => cluster.forEach((pid) => signalIfAlive(pid, name));
     const load = startLoad();
     try {
       await sleep(1_500);
       load.enter('losing');
+      signalIfAlive(postmaster, 'SIGSTOP');
+      cluster = [postmaster, ...childrenOf(postmaster)];
       signal('SIGSTOP');
       await sleep(ANSWER_BUDGET_MS);
       load.enter('lost');
