@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject, type DomainError } from '../core/domain-error.ts';
 import { checkOwnership } from '../rules/ownership.ts';
 import { checkSlug } from '../rules/slug.ts';
@@ -87,20 +87,11 @@ function cancel(command: CancelEvent, state: AgendaState): Decision<AgendaEvent>
   return [{ type: 'EventCancelled', data: { eventId: state.eventId, cancelledAt: command.metadata.now } }];
 }
 
-export function decideAgenda(command: AgendaCommand, state: AgendaState): Decision<AgendaEvent> {
-  switch (command.type) {
-    case 'ScheduleEvent':
-      return schedule(command, state);
-    case 'UpdateEvent':
-      return update(command, state);
-    case 'CancelEvent':
-      return cancel(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideAgenda = decideByType<AgendaCommand, AgendaState, AgendaEvent>({
+  ScheduleEvent: schedule,
+  UpdateEvent: update,
+  CancelEvent: cancel,
+});
 
 export const agendaDecider: Decider<AgendaState, AgendaCommand, AgendaEvent> = {
   initialState: initialAgendaState,

@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
 import { checkAdmin, checkOwnership } from '../rules/ownership.ts';
@@ -128,27 +128,15 @@ function chooseHeadline(command: ChooseHeadline, state: AuthorProfileState): Dec
   ];
 }
 
-export function decideAuthorProfile(
-  command: AuthorProfileCommand,
-  state: AuthorProfileState,
-): Decision<AuthorProfileEvent> {
-  switch (command.type) {
-    case 'SubmitAuthorApplication':
-      return submitApplication(command, state);
-    case 'ValidateAuthor':
-      return validate(command, state);
-    case 'RejectAuthor':
-      return rejectApplication(command, state);
-    case 'ChangeAuthorPhoto':
-      return changePhoto(command, state);
-    case 'ChooseHeadline':
-      return chooseHeadline(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideAuthorProfile = decideByType<AuthorProfileCommand, AuthorProfileState, AuthorProfileEvent>(
+  {
+    SubmitAuthorApplication: submitApplication,
+    ValidateAuthor: validate,
+    RejectAuthor: rejectApplication,
+    ChangeAuthorPhoto: changePhoto,
+    ChooseHeadline: chooseHeadline,
+  },
+);
 
 export const authorProfileDecider: Decider<AuthorProfileState, AuthorProfileCommand, AuthorProfileEvent> = {
   initialState: initialAuthorProfileState,

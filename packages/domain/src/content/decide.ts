@@ -1,4 +1,10 @@
-import type { Command, CommandMetadata, Decider, Decision } from '../core/decider.ts';
+import {
+  decideByType,
+  type Command,
+  type CommandMetadata,
+  type Decider,
+  type Decision,
+} from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { maturityAge } from '../rules/age.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
@@ -446,40 +452,21 @@ function failEncoding(command: FailMediaEncoding, state: ContentState): Decision
   ];
 }
 
-export function decideContent(command: ContentCommand, state: ContentState): Decision<ContentEvent> {
-  switch (command.type) {
-    case 'DraftContent':
-      return draft(command, state);
-    case 'EditContent':
-      return edit(command, state);
-    case 'SubmitContent':
-      return submit(command, state);
-    case 'ScheduleContent':
-      return schedule(command, state);
-    case 'PublishContent':
-      return publish(command, state);
-    case 'ArchiveContent':
-      return archive(command, state);
-    case 'SetHeadline':
-      return setHeadline(command, state);
-    case 'ClearHeadline':
-      return clearHeadline(command, state);
-    case 'RequestFollowersEmail':
-      return requestFollowersEmail(command, state);
-    case 'MarkFollowersEmailed':
-      return markFollowersEmailed(command, state);
-    case 'UploadMedia':
-      return uploadMedia(command, state);
-    case 'CompleteMediaEncoding':
-      return completeEncoding(command, state);
-    case 'FailMediaEncoding':
-      return failEncoding(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideContent = decideByType<ContentCommand, ContentState, ContentEvent>({
+  DraftContent: draft,
+  EditContent: edit,
+  SubmitContent: submit,
+  ScheduleContent: schedule,
+  PublishContent: publish,
+  ArchiveContent: archive,
+  SetHeadline: setHeadline,
+  ClearHeadline: clearHeadline,
+  RequestFollowersEmail: requestFollowersEmail,
+  MarkFollowersEmailed: markFollowersEmailed,
+  UploadMedia: uploadMedia,
+  CompleteMediaEncoding: completeEncoding,
+  FailMediaEncoding: failEncoding,
+});
 
 export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent> = {
   initialState: initialContentState,

@@ -43,3 +43,18 @@ export function fold<State, E extends Event>(
   for (const event of events) state = decider.evolve(state, event);
   return state;
 }
+
+/** One handler a command type; the mapped type makes the compiler require a handler for every type of C. */
+export type CommandHandlers<C extends Command, State, E extends Event> = {
+  readonly [T in C['type']]: (command: Extract<C, { type: T }>, state: State) => Decision<E>;
+};
+
+/** A decide function that hands each command to the handler named by its type. */
+export function decideByType<C extends Command, State, E extends Event>(
+  handlers: CommandHandlers<C, State, E>,
+): (command: C, state: State) => Decision<E> {
+  return (command, state) => {
+    const handle = handlers[command.type as C['type']] as (command: C, state: State) => Decision<E>;
+    return handle(command, state);
+  };
+}

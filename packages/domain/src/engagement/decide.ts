@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
 import { checkMinLength, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
 import {
@@ -132,33 +132,16 @@ function reportContent(command: ReportContent): Decision<EngagementEvent> {
   ];
 }
 
-export function decideEngagement(
-  command: EngagementCommand,
-  state: EngagementState,
-): Decision<EngagementEvent> {
-  switch (command.type) {
-    case 'AddRelation':
-      return addRelation(command, state);
-    case 'RemoveRelation':
-      return removeRelation(command, state);
-    case 'ToggleRelation':
-      return toggleRelation(command, state);
-    case 'ViewContent':
-      return viewContent(command);
-    case 'ReadContent':
-      return readContent(command, state);
-    case 'WatchContent':
-      return watchContent(command);
-    case 'ShareContent':
-      return shareContent(command);
-    case 'ReportContent':
-      return reportContent(command);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideEngagement = decideByType<EngagementCommand, EngagementState, EngagementEvent>({
+  AddRelation: addRelation,
+  RemoveRelation: removeRelation,
+  ToggleRelation: toggleRelation,
+  ViewContent: viewContent,
+  ReadContent: readContent,
+  WatchContent: watchContent,
+  ShareContent: shareContent,
+  ReportContent: reportContent,
+});
 
 export const engagementDecider: Decider<EngagementState, EngagementCommand, EngagementEvent> = {
   initialState: initialEngagementState,

@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
 import { checkAdmin } from '../rules/ownership.ts';
 import {
@@ -124,18 +124,10 @@ function issueStatement(command: IssuePayoutStatement, state: IncomeState): Deci
   ];
 }
 
-export function decideIncome(command: IncomeCommand, state: IncomeState): Decision<IncomeEvent> {
-  switch (command.type) {
-    case 'AccrueIncome':
-      return accrue(command, state);
-    case 'IssuePayoutStatement':
-      return issueStatement(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideIncome = decideByType<IncomeCommand, IncomeState, IncomeEvent>({
+  AccrueIncome: accrue,
+  IssuePayoutStatement: issueStatement,
+});
 
 export const incomeDecider: Decider<IncomeState, IncomeCommand, IncomeEvent> = {
   initialState: initialIncomeState,

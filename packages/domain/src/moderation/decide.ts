@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
 import { checkAdmin } from '../rules/ownership.ts';
 import {
@@ -43,21 +43,10 @@ function dismiss(command: DismissReport, state: ModerationState): Decision<Moder
   return [{ type: 'ReportDismissed', data: { reportId, dismissedBy: actorId, dismissedAt: now } }];
 }
 
-export function decideModeration(
-  command: ModerationCommand,
-  state: ModerationState,
-): Decision<ModerationEvent> {
-  switch (command.type) {
-    case 'HideReportedContent':
-      return hide(command, state);
-    case 'DismissReport':
-      return dismiss(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideModeration = decideByType<ModerationCommand, ModerationState, ModerationEvent>({
+  HideReportedContent: hide,
+  DismissReport: dismiss,
+});
 
 export const moderationDecider: Decider<ModerationState, ModerationCommand, ModerationEvent> = {
   initialState: initialModerationState,

@@ -1,4 +1,4 @@
-import type { Command, Decider, Decision } from '../core/decider.ts';
+import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
 import { checkAdmin, checkOwnership } from '../rules/ownership.ts';
@@ -202,29 +202,14 @@ function archive(command: ArchivePublication, state: PublicationState): Decision
   ];
 }
 
-export function decidePublication(
-  command: PublicationCommand,
-  state: PublicationState,
-): Decision<PublicationEvent> {
-  switch (command.type) {
-    case 'CreatePublication':
-      return create(command, state);
-    case 'EditPublication':
-      return edit(command, state);
-    case 'SubmitPublication':
-      return submit(command, state);
-    case 'ValidatePublication':
-      return validate(command, state);
-    case 'RejectPublication':
-      return rejectPublication(command, state);
-    case 'ArchivePublication':
-      return archive(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decidePublication = decideByType<PublicationCommand, PublicationState, PublicationEvent>({
+  CreatePublication: create,
+  EditPublication: edit,
+  SubmitPublication: submit,
+  ValidatePublication: validate,
+  RejectPublication: rejectPublication,
+  ArchivePublication: archive,
+});
 
 export const publicationDecider: Decider<PublicationState, PublicationCommand, PublicationEvent> = {
   initialState: initialPublicationState,

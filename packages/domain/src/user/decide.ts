@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR, type Command, type Decider, type Decision } from '../core/decider.ts';
+import { decideByType, SYSTEM_ACTOR, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkMinimumAge } from '../rules/age.ts';
 import { checkAdmin } from '../rules/ownership.ts';
@@ -363,40 +363,21 @@ function deleteAccount(command: DeleteAccount, state: UserState): Decision<UserE
   return [{ type: 'AccountDeleted', data: { userId: state.userId, deletedAt: command.metadata.now } }];
 }
 
-export function decideUser(command: UserCommand, state: UserState): Decision<UserEvent> {
-  switch (command.type) {
-    case 'RegisterUser':
-      return register(command, state);
-    case 'IssueLoginLink':
-      return issueLoginLink(command, state);
-    case 'IssuePinCode':
-      return issuePinCode(command, state);
-    case 'RedeemCode':
-      return redeemCode(command, state);
-    case 'ChangePassword':
-      return changePassword(command, state);
-    case 'ChangeLanguage':
-      return changeLanguage(command, state);
-    case 'UpdateProfile':
-      return updateProfile(command, state);
-    case 'RequestEmailChange':
-      return requestEmailChange(command, state);
-    case 'ConfirmEmailChange':
-      return confirmEmailChange(command, state);
-    case 'SwitchProfile':
-      return switchProfile(command, state);
-    case 'EraseWatchHistory':
-      return eraseWatchHistory(command, state);
-    case 'DeactivateAccount':
-      return deactivateAccount(command, state);
-    case 'DeleteAccount':
-      return deleteAccount(command, state);
-    default: {
-      const _never: never = command;
-      return _never;
-    }
-  }
-}
+export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
+  RegisterUser: register,
+  IssueLoginLink: issueLoginLink,
+  IssuePinCode: issuePinCode,
+  RedeemCode: redeemCode,
+  ChangePassword: changePassword,
+  ChangeLanguage: changeLanguage,
+  UpdateProfile: updateProfile,
+  RequestEmailChange: requestEmailChange,
+  ConfirmEmailChange: confirmEmailChange,
+  SwitchProfile: switchProfile,
+  EraseWatchHistory: eraseWatchHistory,
+  DeactivateAccount: deactivateAccount,
+  DeleteAccount: deleteAccount,
+});
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: initialUserState,
