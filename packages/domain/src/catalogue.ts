@@ -10,6 +10,7 @@ import { sitePageEventDefinitions } from './site-page/site-page.ts';
 import { siteConfigEventDefinitions } from './site-config/site-config.ts';
 import { legalEventDefinitions } from './legal/legal.ts';
 import { operationsEventDefinitions } from './operations/operations.ts';
+import { planEventDefinitions } from './plans/plans.ts';
 import { publicationEventDefinitions } from './publication/publication.ts';
 import { subscriptionEventDefinitions } from './subscription/subscription.ts';
 import { userEventDefinitions } from './user/user.ts';
@@ -21,6 +22,7 @@ const definitions = [
   ...contentEventDefinitions,
   ...engagementEventDefinitions,
   ...subscriptionEventDefinitions,
+  ...planEventDefinitions,
   ...rateCardEventDefinitions,
   ...incomeEventDefinitions,
   ...agendaEventDefinitions,

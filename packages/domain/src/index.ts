@@ -18,6 +18,8 @@ export * from './engagement/decide.ts';
 export * from './subscription/active.ts';
 export * from './subscription/subscription.ts';
 export * from './subscription/decide.ts';
+export * from './plans/plans.ts';
+export * from './plans/decide.ts';
 export * from './income/income.ts';
 export * from './income/decide.ts';
 export * from './agenda/agenda.ts';
