@@ -145,6 +145,38 @@ describe('on a 390 × 844 phone', () => {
     });
   });
 
+  it('leads “Become an author” to the application form: a visitor through signing in, a reader at once', async () => {
+    const becomeAuthor = async (page: Page, leadsTo: string) => {
+      await page.getByRole('button', { name: en['nav.open'] }).click();
+      await page.locator('.drawer summary', { hasText: en['nav.authorSpace'] }).click();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === leadsTo),
+        page.getByRole('link', { name: en['nav.becomeAuthor'] }).click(),
+      ]);
+    };
+    const applicationForm = (page: Page) =>
+      page.getByRole('button', { name: en['studioApply.apply.submit'] }).waitFor();
+
+    await onPhone(async (page) => {
+      await open(page, '/');
+      await becomeAuthor(page, '/page/become-author');
+      await page.getByRole('link', { name: en['info.become.signIn'] }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const form = page.locator('form:has(input[type="password"])').first();
+      await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_READER.email);
+      await form.locator('input[type="password"]').fill(DEMO_READER.password);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/become-author/apply', { timeout: 15_000 }),
+        form.locator('button[type="submit"]').first().click(),
+      ]);
+      await applicationForm(page);
+
+      await open(page, '/');
+      await becomeAuthor(page, '/become-author/apply');
+      await applicationForm(page);
+    });
+  });
+
   it('answers a malformed address with the error screen and its status, in the page’s language', async () => {
     await onPhone(async (page) => {
       const response = await page.goto(`${platform.url}/articles/%E0%80%AF`, { waitUntil: 'networkidle' });
