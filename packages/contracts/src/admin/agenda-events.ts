@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { adminAgendaEvent } from '../admin-operations.ts';
 import {
-  actionCall,
   adminInstant,
+  adminResource,
   adminTexts,
-  createCall,
   defineAdminResource,
-  getOneCall,
-  listCall,
   searchableListFilter,
-  updateCall,
 } from './simple-rest.ts';
 
 /** An event of the agenda /events and /epg show. */
@@ -28,13 +24,10 @@ export const adminAgendaEventRecord = z.object({
 });
 export type AdminAgendaEventRecord = z.output<typeof adminAgendaEventRecord>;
 
-const resource = 'agenda-events';
-const record = adminAgendaEventRecord;
+const events = adminResource('agenda-events', adminAgendaEventRecord);
 
 export const adminAgendaEventsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'The agenda, latest starting first',
-    record,
+  list: events.list('The agenda, latest starting first', {
     sortable: ['id', 'startsAt', 'endsAt', 'slug', 'categorySlug'],
     defaultSort: ['startsAt', 'desc'],
     filter: searchableListFilter({
@@ -42,16 +35,11 @@ export const adminAgendaEventsCalls = defineAdminResource({
       cancelled: z.boolean().optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One agenda event', record }),
-  create: createCall(resource, {
-    summary: 'Schedules an event; its slug must be free (409 SLUG_ALREADY_USED)',
-    record,
-    body: adminAgendaEvent,
-  }),
-  update: updateCall(resource, {
-    summary: 'Edits an event; a new slug must be free, the old one is given up',
-    record,
-    body: adminAgendaEvent,
-  }),
-  cancel: actionCall(resource, 'cancel', { summary: 'Cancels the event', record }),
+  getOne: events.getOne('One agenda event'),
+  create: events.create(
+    'Schedules an event; its slug must be free (409 SLUG_ALREADY_USED)',
+    adminAgendaEvent,
+  ),
+  update: events.update('Edits an event; a new slug must be free, the old one is given up', adminAgendaEvent),
+  cancel: events.action('cancel', 'Cancels the event'),
 });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { adminReason } from '../admin.ts';
-import {
-  actionCall,
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 import { personFields } from './users.ts';
 
 export const authorApplicationStatuses = ['waiting', 'validated', 'rejected'] as const;
@@ -33,24 +26,21 @@ export const adminAuthorApplicationRecord = z.object({
 });
 export type AdminAuthorApplicationRecord = z.output<typeof adminAuthorApplicationRecord>;
 
-const resource = 'author-applications';
-const record = adminAuthorApplicationRecord;
+const applications = adminResource('author-applications', adminAuthorApplicationRecord);
 
 export const adminAuthorApplicationsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: "Authors' applications, waiting first (oldest first), and the decisions taken",
-    record,
+  list: applications.list("Authors' applications, waiting first (oldest first), and the decisions taken", {
     sortable: ['id', 'submittedAt', 'decidedAt', 'status', 'email', 'waitingSeconds'],
     defaultSort: ['submittedAt', 'asc'],
     filter: searchableListFilter({
       status: z.enum(authorApplicationStatuses).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One application', record }),
-  approve: actionCall(resource, 'approve', { summary: 'Validates the author (AuthorValidated)', record }),
-  reject: actionCall(resource, 'reject', {
-    summary: 'Refuses the application with the reason the applicant is shown and e-mailed (AuthorRejected)',
-    record,
-    body: adminReason,
-  }),
+  getOne: applications.getOne('One application'),
+  approve: applications.action('approve', 'Validates the author (AuthorValidated)'),
+  reject: applications.action(
+    'reject',
+    'Refuses the application with the reason the applicant is shown and e-mailed (AuthorRejected)',
+    adminReason,
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminResource, getOneCall, listCall, searchableListFilter } from './simple-rest.ts';
+import { adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 import { adminVerificationStatuses, personFields } from './users.ts';
 
 /** Someone who applied to write, with the application's state and how many publications they own. */
@@ -13,18 +13,15 @@ export const adminAuthorRecord = z.object({
 });
 export type AdminAuthorRecord = z.output<typeof adminAuthorRecord>;
 
-const resource = 'authors';
-const record = adminAuthorRecord;
+const authors = adminResource('authors', adminAuthorRecord);
 
 export const adminAuthorsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'People who applied to write, whatever became of the application',
-    record,
+  list: authors.list('People who applied to write, whatever became of the application', {
     sortable: ['id', 'email', 'lastName', 'publicationsCount'],
     defaultSort: ['lastName', 'asc'],
     filter: searchableListFilter({
       userVerificationStatus: z.enum(adminVerificationStatuses).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One author', record }),
+  getOne: authors.getOne('One author'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminResource, getOneCall, listCall, searchableListFilter } from './simple-rest.ts';
+import { adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 /** A video or podcast category (genre) of the top menu: the spec fixes the list, the console reads it. */
 export const adminCategoryRecord = z.object({
@@ -22,26 +22,29 @@ export const adminTopicRecord = z.object({
 });
 export type AdminTopicRecord = z.output<typeof adminTopicRecord>;
 
+const categories = adminResource('categories', adminCategoryRecord);
+
 export const adminCategoriesCalls = defineAdminResource({
-  list: listCall('categories', {
-    summary: 'The video and podcast categories, with how many published contents each holds (read-only)',
-    record: adminCategoryRecord,
-    sortable: ['id', 'slug', 'kind', 'publishedCount'],
-    defaultSort: ['id', 'asc'],
-    filter: searchableListFilter({
-      kind: z.enum(['video', 'podcast']).optional(),
-    }),
-  }),
-  getOne: getOneCall('categories', { summary: 'One category', record: adminCategoryRecord }),
+  list: categories.list(
+    'The video and podcast categories, with how many published contents each holds (read-only)',
+    {
+      sortable: ['id', 'slug', 'kind', 'publishedCount'],
+      defaultSort: ['id', 'asc'],
+      filter: searchableListFilter({
+        kind: z.enum(['video', 'podcast']).optional(),
+      }),
+    },
+  ),
+  getOne: categories.getOne('One category'),
 });
 
+const topics = adminResource('topics', adminTopicRecord);
+
 export const adminTopicsCalls = defineAdminResource({
-  list: listCall('topics', {
-    summary: 'The topics, with how many published contents each is given to (read-only)',
-    record: adminTopicRecord,
+  list: topics.list('The topics, with how many published contents each is given to (read-only)', {
     sortable: ['id', 'publishedCount'],
     defaultSort: ['id', 'asc'],
     filter: searchableListFilter(),
   }),
-  getOne: getOneCall('topics', { summary: 'One topic', record: adminTopicRecord }),
+  getOne: topics.getOne('One topic'),
 });

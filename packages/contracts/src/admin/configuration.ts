@@ -1,14 +1,7 @@
 import { APP_ACCESS_MODES } from '@afrimedia/domain';
 import { z } from 'zod';
 import { adminConfiguration } from '../admin-operations.ts';
-import {
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  listFilter,
-  updateCall,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, listFilter } from './simple-rest.ts';
 
 /** The one configuration record, `site`; the wall password is never given back, only whether there is one. */
 export const adminConfigurationRecord = z.object({
@@ -21,26 +14,18 @@ export const adminConfigurationRecord = z.object({
 });
 export type AdminConfigurationRecord = z.output<typeof adminConfigurationRecord>;
 
-const resource = 'configuration';
-const record = adminConfigurationRecord;
+const configuration = adminResource('configuration', adminConfigurationRecord);
 
 export const adminConfigurationCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: "The site's configuration: one record, `site`",
-    record,
+  list: configuration.list("The site's configuration: one record, `site`", {
     sortable: ['id'],
     defaultSort: ['id', 'asc'],
     filter: listFilter(),
   }),
-  getOne: getOneCall(resource, {
-    summary: 'The configuration `site`; any other id is 404 NOT_FOUND',
-    record,
-  }),
-  update: updateCall(resource, {
-    summary:
-      'Configures the site (`site` only, else 404 NOT_FOUND before the body is read); it applies at once, ' +
+  getOne: configuration.getOne('The configuration `site`; any other id is 404 NOT_FOUND'),
+  update: configuration.update(
+    'Configures the site (`site` only, else 404 NOT_FOUND before the body is read); it applies at once, ' +
       "the reader's configuration call reading the same read model",
-    record,
-    body: adminConfiguration,
-  }),
+    adminConfiguration,
+  ),
 });

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 /** A message of the contact form, as its sender wrote it. */
 export const adminContactMessageRecord = z.object({
@@ -19,18 +13,15 @@ export const adminContactMessageRecord = z.object({
 });
 export type AdminContactMessageRecord = z.output<typeof adminContactMessageRecord>;
 
-const resource = 'contact-messages';
-const record = adminContactMessageRecord;
+const messages = adminResource('contact-messages', adminContactMessageRecord);
 
 export const adminContactMessagesCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: "The contact form's inbox, newest first (read-only)",
-    record,
+  list: messages.list("The contact form's inbox, newest first (read-only)", {
     sortable: ['id', 'receivedAt', 'name', 'email', 'subject'],
     defaultSort: ['receivedAt', 'desc'],
     filter: searchableListFilter({
       language: z.string().max(10).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One message', record }),
+  getOne: messages.getOne('One message'),
 });

@@ -1,12 +1,6 @@
 import { articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
-import {
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 export const contentStates = ['draft', 'waiting_validation', 'scheduled', 'published', 'archived'] as const;
 
@@ -39,15 +33,18 @@ const contentFilter = searchableListFilter({
 });
 
 function contentCalls<Record extends z.ZodType>(resource: string, noun: string, record: Record) {
+  const contents = adminResource(resource, record);
   return defineAdminResource({
-    list: listCall(resource, {
-      summary: `Every ${noun} in any state, hidden ones included, latest published first (read-only)`,
-      record: adminContentRecord,
-      sortable: ['id', 'title', 'state', 'publishedAt', 'slug'],
-      defaultSort: ['publishedAt', 'desc'],
-      filter: contentFilter,
-    }),
-    getOne: getOneCall(resource, { summary: `One ${noun}`, record }),
+    list: contents.list(
+      `Every ${noun} in any state, hidden ones included, latest published first (read-only)`,
+      {
+        sortable: ['id', 'title', 'state', 'publishedAt', 'slug'],
+        defaultSort: ['publishedAt', 'desc'],
+        filter: contentFilter,
+        record: adminContentRecord,
+      },
+    ),
+    getOne: contents.getOne(`One ${noun}`),
   });
 }
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
   adminInstant,
+  adminResource,
   defineAdminResource,
-  getOneCall,
-  listCall,
   listFilter,
   type AdminCallContract,
   type SimpleRestList,
@@ -24,26 +23,25 @@ export type AdminEventRecord = z.output<typeof adminEventRecord>;
 
 const instant = z.iso.datetime({ offset: true });
 
-const resource = 'events';
-const record = adminEventRecord;
+const events = adminResource('events', adminEventRecord);
 
-const list = listCall(resource, {
-  summary:
-    "The event browser: the store's feed, one stream or all of it, filtered by type and by the time each event " +
+const list = events.list(
+  "The event browser: the store's feed, one stream or all of it, filtered by type and by the time each event " +
     'was recorded (both bounds inclusive), newest first',
-  record,
-  sortable: ['position', 'id', 'recordedAt'],
-  defaultSort: ['position', 'desc'],
-  filter: listFilter({
-    streamId: z.string().min(1).max(300).optional(),
-    type: z
-      .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
-      .transform((types) => (Array.isArray(types) ? types : [types]))
-      .optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-  }),
-});
+  {
+    sortable: ['position', 'id', 'recordedAt'],
+    defaultSort: ['position', 'desc'],
+    filter: listFilter({
+      streamId: z.string().min(1).max(300).optional(),
+      type: z
+        .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+        .transform((types) => (Array.isArray(types) ? types : [types]))
+        .optional(),
+      from: instant.optional(),
+      to: instant.optional(),
+    }),
+  },
+);
 
 export type AdminEventFilter = z.output<typeof list.list.filter>;
 
@@ -51,14 +49,14 @@ export const adminEventsCalls = defineAdminResource({
   list,
   export: {
     method: 'get',
-    path: `/admin/${resource}/export`,
+    path: `${list.path}/export`,
     summary:
       "The events the list's filter selects, as NDJSON (one event record a line, in feed order), written as they " +
       'are read; a bad sort, range or filter is 400 INVALID_LIST_QUERY before the first byte',
     access: 'admin',
     list: list.list as SimpleRestList,
     produces: 'application/x-ndjson',
-    response: record,
+    response: adminEventRecord,
   } satisfies AdminCallContract,
-  getOne: getOneCall(resource, { summary: 'The event at a feed position (`commit/prepare`)', record }),
+  getOne: events.getOne('The event at a feed position (`commit/prepare`)'),
 });

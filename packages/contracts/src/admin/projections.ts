@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  actionCall,
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  listFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, listFilter } from './simple-rest.ts';
 
 /** A projection of the read models: where it is in the feed, how far behind, and the error it is stuck on. */
 export const adminProjectionRecord = z.object({
@@ -24,20 +17,17 @@ export const adminProjectionRecord = z.object({
 });
 export type AdminProjectionRecord = z.output<typeof adminProjectionRecord>;
 
-const resource = 'projections';
-const record = adminProjectionRecord;
+const projections = adminResource('projections', adminProjectionRecord);
 
 export const adminProjectionsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: "The read models' projections",
-    record,
+  list: projections.list("The read models' projections", {
     sortable: ['id', 'lag', 'updatedAt', 'eventsHandled'],
     defaultSort: ['id', 'asc'],
     filter: listFilter({ failing: z.boolean().optional() }),
   }),
-  getOne: getOneCall(resource, { summary: 'One projection', record }),
-  rebuild: actionCall(resource, 'rebuild', {
-    summary: 'Drops the projection and replays it from the start of the feed (ProjectionRebuildRequested)',
-    record,
-  }),
+  getOne: projections.getOne('One projection'),
+  rebuild: projections.action(
+    'rebuild',
+    'Drops the projection and replays it from the start of the feed (ProjectionRebuildRequested)',
+  ),
 });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { adminReason } from '../admin.ts';
-import {
-  actionCall,
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 export const publicationStatuses = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
 
@@ -46,28 +39,25 @@ export const adminPublicationApplicationDetail = adminPublicationApplicationReco
 });
 export type AdminPublicationApplicationDetail = z.output<typeof adminPublicationApplicationDetail>;
 
-const resource = 'publication-applications';
-const detail = adminPublicationApplicationDetail;
+const applications = adminResource('publication-applications', adminPublicationApplicationDetail);
 
 export const adminPublicationApplicationsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'Publications waiting for validation (oldest first), and the decisions taken',
-    record: adminPublicationApplicationRecord,
+  list: applications.list('Publications waiting for validation (oldest first), and the decisions taken', {
     sortable: ['id', 'submittedAt', 'decidedAt', 'name', 'status', 'waitingSeconds'],
     defaultSort: ['submittedAt', 'asc'],
     filter: searchableListFilter({
       status: z.enum(publicationStatuses).optional(),
     }),
+    record: adminPublicationApplicationRecord,
   }),
-  getOne: getOneCall(resource, { summary: 'One publication application with its articles', record: detail }),
-  approve: actionCall(resource, 'approve', {
-    summary:
-      'Validates the publication (a first one needs a published article, spec §4), answering it with its articles',
-    record: detail,
-  }),
-  reject: actionCall(resource, 'reject', {
-    summary: 'Refuses the publication with the reason its owner is shown, answering it with its articles',
-    record: detail,
-    body: adminReason,
-  }),
+  getOne: applications.getOne('One publication application with its articles'),
+  approve: applications.action(
+    'approve',
+    'Validates the publication (a first one needs a published article, spec §4), answering it with its articles',
+  ),
+  reject: applications.action(
+    'reject',
+    'Refuses the publication with the reason its owner is shown, answering it with its articles',
+    adminReason,
+  ),
 });

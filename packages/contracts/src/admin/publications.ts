@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { publicationStatuses } from './publication-applications.ts';
-import {
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 /** A publication in any state (validation happens in the publication applications queue). */
 export const adminPublicationRecord = z.object({
@@ -20,13 +14,10 @@ export const adminPublicationRecord = z.object({
 });
 export type AdminPublicationRecord = z.output<typeof adminPublicationRecord>;
 
-const resource = 'publications';
-const record = adminPublicationRecord;
+const publications = adminResource('publications', adminPublicationRecord);
 
 export const adminPublicationsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'Every publication in any state, newest first (read-only)',
-    record,
+  list: publications.list('Every publication in any state, newest first (read-only)', {
     sortable: ['id', 'name', 'slug', 'status', 'createdAt'],
     defaultSort: ['createdAt', 'desc'],
     filter: searchableListFilter({
@@ -34,5 +25,5 @@ export const adminPublicationsCalls = defineAdminResource({
       ownerId: z.string().max(200).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One publication', record }),
+  getOne: publications.getOne('One publication'),
 });

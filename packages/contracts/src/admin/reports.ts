@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  actionCall,
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 export const reportStatuses = ['open', 'hidden', 'dismissed'] as const;
 
@@ -25,13 +18,10 @@ export const adminReportRecord = z.object({
 });
 export type AdminReportRecord = z.output<typeof adminReportRecord>;
 
-const resource = 'reports';
-const record = adminReportRecord;
+const reports = adminResource('reports', adminReportRecord);
 
 export const adminReportsCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: "Readers' reports, oldest first",
-    record,
+  list: reports.list("Readers' reports, oldest first", {
     sortable: ['id', 'reportedAt', 'status', 'title', 'waitingSeconds'],
     defaultSort: ['reportedAt', 'asc'],
     filter: searchableListFilter({
@@ -39,10 +29,7 @@ export const adminReportsCalls = defineAdminResource({
       contentId: z.string().max(200).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One report', record }),
-  hide: actionCall(resource, 'hide', {
-    summary: "Takes the reported content off the reader's pages and search",
-    record,
-  }),
-  dismiss: actionCall(resource, 'dismiss', { summary: 'Dismisses the report, leaving the content', record }),
+  getOne: reports.getOne('One report'),
+  hide: reports.action('hide', "Takes the reported content off the reader's pages and search"),
+  dismiss: reports.action('dismiss', 'Dismisses the report, leaving the content'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminInstant, defineAdminResource, getOneCall, listCall, listFilter } from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, listFilter } from './simple-rest.ts';
 
 export const adminContentKinds = ['article', 'video', 'podcast'] as const;
 
@@ -14,16 +14,13 @@ export const adminScheduledContentRecord = z.object({
 });
 export type AdminScheduledContentRecord = z.output<typeof adminScheduledContentRecord>;
 
-const resource = 'scheduled-content';
-const record = adminScheduledContentRecord;
+const scheduled = adminResource('scheduled-content', adminScheduledContentRecord);
 
 export const adminScheduledContentCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'Contents waiting for their publication date, nearest first (read-only)',
-    record,
+  list: scheduled.list('Contents waiting for their publication date, nearest first (read-only)', {
     sortable: ['id', 'scheduledAt', 'title', 'type'],
     defaultSort: ['scheduledAt', 'asc'],
     filter: listFilter({ type: z.enum(adminContentKinds).optional() }),
   }),
-  getOne: getOneCall(resource, { summary: 'One scheduled content', record }),
+  getOne: scheduled.getOne('One scheduled content'),
 });

@@ -138,89 +138,101 @@ const listDescription = (resource: string) =>
   `An array of records. Content-Range: \`${resource} <first>-<last>/<total matching the filter>\`. ` +
   'A malformed sort, range or filter, an unknown key, or a page above the maximum is 400 INVALID_LIST_QUERY';
 
-/** `GET /admin/<resource>`: one page of the resource's records, as ra-data-simple-rest's getList and getMany. */
-export function listCall<const Field extends string, Filter extends z.ZodObject, Record extends z.ZodType>(
-  resource: string,
-  options: {
-    readonly summary: string;
-    readonly record: Record;
-    readonly sortable: readonly Field[];
-    readonly defaultSort: readonly [NoInfer<Field>, SortOrder];
-    readonly filter: Filter;
-  },
-): AdminListCall<Record, Field, Filter> {
+/**
+ * The calls of one simple-rest resource, written from its URL name and the record they answer, so that a
+ * resource's file says only what is its own: summaries, what its list sorts and filters by, the bodies it takes.
+ * A new resource is one builder and one `defineAdminResource`, then one key in `adminResources` (index.ts):
+ *
+ *     const plans = adminResource('subscription-plans', adminSubscriptionPlanRecord);
+ *     export const adminSubscriptionPlansCalls = defineAdminResource({
+ *       list: plans.list('The plans readers may subscribe to', {
+ *         sortable: ['id', 'name', 'priceCents'],
+ *         defaultSort: ['name', 'asc'],
+ *         filter: searchableListFilter({ active: z.boolean().optional() }),
+ *       }),
+ *       getOne: plans.getOne('One plan'),
+ *       create: plans.create('Adds a plan', adminSubscriptionPlan),
+ *       update: plans.update('Edits a plan', adminSubscriptionPlan),
+ *       withdraw: plans.action('withdraw', 'Takes the plan off sale', adminReason),
+ *     });
+ *
+ * Every call answers `record`; a list whose rows are lighter (when `record` is a detail, as a publication with
+ * its articles) names its rows' schema in its own `record`. The API serves the resource with `serveResource`
+ * (services/api/src/routes/admin/simple-rest.ts), and the OpenAPI document describes it from these calls.
+ */
+export function adminResource<Record extends z.ZodType>(resource: string, record: Record) {
   return {
-    method: 'get',
-    path: `/admin/${resource}`,
-    summary: `${options.summary}. ${listDescription(resource)}`,
-    access: 'admin',
-    list: { resource, sortable: options.sortable, defaultSort: options.defaultSort, filter: options.filter },
-    response: z.array(options.record),
+    /**
+     * `GET /admin/<resource>`: one page of records, as ra-data-simple-rest's getList and getMany. Its rows are
+     * `record` unless it names its own (inferred from that alone, hence NoInfer, not from where the call goes).
+     */
+    list<const Field extends string, Filter extends z.ZodObject, Row extends z.ZodType = Record>(
+      summary: string,
+      options: {
+        readonly sortable: readonly Field[];
+        readonly defaultSort: readonly [NoInfer<Field>, SortOrder];
+        readonly filter: Filter;
+        readonly record?: Row;
+      },
+    ): AdminListCall<NoInfer<Row>, Field, Filter> {
+      const { sortable, defaultSort, filter } = options;
+      return {
+        method: 'get',
+        path: `/admin/${resource}`,
+        summary: `${summary}. ${listDescription(resource)}`,
+        access: 'admin',
+        list: { resource, sortable, defaultSort, filter },
+        response: z.array((options.record ?? record) as Row),
+      };
+    },
+
+    /** `GET /admin/<resource>/:id`: one record, or 404 NOT_FOUND. */
+    getOne: (summary: string) =>
+      ({
+        method: 'get',
+        path: `/admin/${resource}/:id`,
+        summary: `${summary}, or 404 NOT_FOUND`,
+        access: 'admin',
+        params: recordParams,
+        response: record,
+      }) as const satisfies AdminRecordCall<Record>,
+
+    /** `POST /admin/<resource>/:id/<action>`: a decision on one record, answering the record as it then is. */
+    action: <Body extends z.ZodType | undefined = undefined>(action: string, summary: string, body?: Body) =>
+      ({
+        method: 'post',
+        path: `/admin/${resource}/:id/${action}`,
+        summary,
+        access: 'admin',
+        params: recordParams,
+        body: body as Body,
+        response: record,
+      }) as const satisfies AdminRecordCall<Record>,
+
+    /** `POST /admin/<resource>`: a new record, answered with 201 and the record. */
+    create: <Body extends z.ZodType>(summary: string, body: Body) =>
+      ({
+        method: 'post',
+        path: `/admin/${resource}`,
+        summary,
+        access: 'admin',
+        body,
+        status: 201,
+        response: record,
+      }) as const satisfies AdminCallContract,
+
+    /** `PUT /admin/<resource>/:id`: the record edited, answered as it then is. */
+    update: <Body extends z.ZodType>(summary: string, body: Body) =>
+      ({
+        method: 'put',
+        path: `/admin/${resource}/:id`,
+        summary,
+        access: 'admin',
+        params: recordParams,
+        body,
+        response: record,
+      }) as const satisfies AdminRecordCall<Record>,
   };
-}
-
-/** `GET /admin/<resource>/:id`: one record, or 404 NOT_FOUND. */
-export function getOneCall<Record extends z.ZodType>(
-  resource: string,
-  options: { readonly summary: string; readonly record: Record },
-) {
-  return {
-    method: 'get',
-    path: `/admin/${resource}/:id`,
-    summary: `${options.summary}, or 404 NOT_FOUND`,
-    access: 'admin',
-    params: recordParams,
-    response: options.record,
-  } as const satisfies AdminRecordCall<Record>;
-}
-
-/** `POST /admin/<resource>/:id/<action>`: a decision on one record, answering the record as it then is. */
-export function actionCall<Record extends z.ZodType, Body extends z.ZodType | undefined = undefined>(
-  resource: string,
-  action: string,
-  options: { readonly summary: string; readonly record: Record; readonly body?: Body },
-) {
-  return {
-    method: 'post',
-    path: `/admin/${resource}/:id/${action}`,
-    summary: options.summary,
-    access: 'admin',
-    params: recordParams,
-    body: options.body as Body,
-    response: options.record,
-  } as const satisfies AdminRecordCall<Record>;
-}
-
-/** `POST /admin/<resource>`: a new record, answered with 201 and the record. */
-export function createCall<Record extends z.ZodType, Body extends z.ZodType>(
-  resource: string,
-  options: { readonly summary: string; readonly record: Record; readonly body: Body },
-) {
-  return {
-    method: 'post',
-    path: `/admin/${resource}`,
-    summary: options.summary,
-    access: 'admin',
-    body: options.body,
-    status: 201,
-    response: options.record,
-  } as const satisfies AdminCallContract;
-}
-
-/** `PUT /admin/<resource>/:id`: the record edited, answered as it then is. */
-export function updateCall<Record extends z.ZodType, Body extends z.ZodType>(
-  resource: string,
-  options: { readonly summary: string; readonly record: Record; readonly body: Body },
-) {
-  return {
-    method: 'put',
-    path: `/admin/${resource}/:id`,
-    summary: options.summary,
-    access: 'admin',
-    params: recordParams,
-    body: options.body,
-    response: options.record,
-  } as const satisfies AdminRecordCall<Record>;
 }
 
 /** The calls of one simple-rest resource: its list and its record, and what else it serves. */

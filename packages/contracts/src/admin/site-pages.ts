@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { adminSitePage } from '../admin-operations.ts';
-import {
-  adminInstant,
-  adminTexts,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  listFilter,
-  updateCall,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, adminTexts, defineAdminResource, listFilter } from './simple-rest.ts';
 
 /** A static page (/page/{slug}) with its text in every language it has. */
 export const adminSitePageRecord = z.object({
@@ -21,23 +13,18 @@ export const adminSitePageRecord = z.object({
 });
 export type AdminSitePageRecord = z.output<typeof adminSitePageRecord>;
 
-const resource = 'site-pages';
-const record = adminSitePageRecord;
+const pages = adminResource('site-pages', adminSitePageRecord);
 
 export const adminSitePagesCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'The static pages in four languages',
-    record,
+  list: pages.list('The static pages in four languages', {
     sortable: ['id', 'publishedAt'],
     defaultSort: ['id', 'asc'],
     filter: listFilter(),
   }),
-  getOne: getOneCall(resource, { summary: 'One static page', record }),
-  update: updateCall(resource, {
-    summary:
-      'Edits a static page (one of the spec, else 404 NOT_FOUND before the body is read): languages left ' +
+  getOne: pages.getOne('One static page'),
+  update: pages.update(
+    'Edits a static page (one of the spec, else 404 NOT_FOUND before the body is read): languages left ' +
       'blank are not written, those unchanged append nothing',
-    record,
-    body: adminSitePage,
-  }),
+    adminSitePage,
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminInstant, defineAdminResource, getOneCall, listCall, listFilter } from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, listFilter } from './simple-rest.ts';
 
 export const subscriptionStatuses = ['requested', 'active', 'expired'] as const;
 export const paymentStatuses = ['paid', 'failed'] as const;
@@ -30,10 +30,10 @@ export const adminPaymentRecord = z.object({
 });
 export type AdminPaymentRecord = z.output<typeof adminPaymentRecord>;
 
+const subscriptions = adminResource('subscriptions', adminSubscriptionRecord);
+
 export const adminSubscriptionsCalls = defineAdminResource({
-  list: listCall('subscriptions', {
-    summary: "Readers' subscriptions, latest requested first (read-only)",
-    record: adminSubscriptionRecord,
+  list: subscriptions.list("Readers' subscriptions, latest requested first (read-only)", {
     sortable: ['id', 'requestedAt', 'periodEnd', 'status', 'amountCents'],
     defaultSort: ['requestedAt', 'desc'],
     filter: listFilter({
@@ -41,13 +41,13 @@ export const adminSubscriptionsCalls = defineAdminResource({
       status: z.enum(subscriptionStatuses).optional(),
     }),
   }),
-  getOne: getOneCall('subscriptions', { summary: 'One subscription', record: adminSubscriptionRecord }),
+  getOne: subscriptions.getOne('One subscription'),
 });
 
+const payments = adminResource('payments', adminPaymentRecord);
+
 export const adminPaymentsCalls = defineAdminResource({
-  list: listCall('payments', {
-    summary: 'Subscription payments, paid and failed, latest first (read-only)',
-    record: adminPaymentRecord,
+  list: payments.list('Subscription payments, paid and failed, latest first (read-only)', {
     sortable: ['id', 'occurredAt', 'status', 'amountCents'],
     defaultSort: ['occurredAt', 'desc'],
     filter: listFilter({
@@ -56,5 +56,5 @@ export const adminPaymentsCalls = defineAdminResource({
       status: z.enum(paymentStatuses).optional(),
     }),
   }),
-  getOne: getOneCall('payments', { summary: 'One payment', record: adminPaymentRecord }),
+  getOne: payments.getOne('One payment'),
 });

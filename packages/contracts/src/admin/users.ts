@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { adminReason } from '../admin.ts';
-import {
-  actionCall,
-  adminInstant,
-  defineAdminResource,
-  getOneCall,
-  listCall,
-  searchableListFilter,
-} from './simple-rest.ts';
+import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 export const adminRoles = ['reader', 'owner', 'admin'] as const;
 export const adminVerificationStatuses = ['pending', 'verified', 'rejected'] as const;
@@ -31,13 +24,10 @@ export const adminUserRecord = z.object({
 });
 export type AdminUserRecord = z.output<typeof adminUserRecord>;
 
-const resource = 'users';
-const record = adminUserRecord;
+const users = adminResource('users', adminUserRecord);
 
 export const adminUsersCalls = defineAdminResource({
-  list: listCall(resource, {
-    summary: 'Everyone with an account, newest first',
-    record,
+  list: users.list('Everyone with an account, newest first', {
     sortable: ['id', 'email', 'createdAt', 'role', 'lastName'],
     defaultSort: ['createdAt', 'desc'],
     filter: searchableListFilter({
@@ -45,10 +35,10 @@ export const adminUsersCalls = defineAdminResource({
       userVerificationStatus: z.enum(adminVerificationStatuses).optional(),
     }),
   }),
-  getOne: getOneCall(resource, { summary: 'One person', record }),
-  deactivate: actionCall(resource, 'deactivate', {
-    summary: 'Closes the account with a reason (AccountDeactivated) and ends every session it has open',
-    record,
-    body: adminReason,
-  }),
+  getOne: users.getOne('One person'),
+  deactivate: users.action(
+    'deactivate',
+    'Closes the account with a reason (AccountDeactivated) and ends every session it has open',
+    adminReason,
+  ),
 });
