@@ -4,6 +4,7 @@ import { engagementProjection } from './engagement/engagement.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { operationsProjection } from './operations/operations.projection.ts';
 import { pagesProjection } from './pages/pages.projection.ts';
+import { plansProjection } from './plans/plans.projection.ts';
 import { schedulingProjection } from './scheduling/scheduling.projection.ts';
 import { searchProjection } from './search/search.projection.ts';
 import { statsProjection } from './stats/stats.projection.ts';
@@ -20,6 +21,7 @@ export {
   notificationsProjection,
   operationsProjection,
   pagesProjection,
+  plansProjection,
   schedulingProjection,
   searchProjection,
   statsProjection,
@@ -38,6 +40,7 @@ export const projections: readonly OwningProjection[] = [
   schedulingProjection,
   statsProjection,
   operationsProjection,
+  plansProjection,
 ];
 export {
   replayProjection,

@@ -38,6 +38,7 @@ const everyTable = {
   'operations.legal_versions': true,
   'operations.subscriptions': true,
   'operations.payments': true,
+  'plans.prices': true,
 } as const satisfies Record<keyof ReadModels, true>;
 
 /** Tables no projection writes: a rebuild must leave them be. */

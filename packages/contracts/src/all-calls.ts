@@ -4,6 +4,7 @@ import { authorCalls } from './author.ts';
 import type { CallContract } from './call.ts';
 import { contactCalls } from './contact.ts';
 import { pagesCalls } from './pages.ts';
+import { paymentsCalls } from './payments.ts';
 
 /** The whole call table (spec §7) as served: the OpenAPI document and the route-coverage test read it. */
 export const allCalls: readonly CallContract[] = [
@@ -12,4 +13,5 @@ export const allCalls: readonly CallContract[] = [
   authorCalls,
   actionsCalls,
   contactCalls,
+  paymentsCalls,
 ].flatMap((calls: Record<string, CallContract>) => Object.values(calls));

@@ -16,3 +16,4 @@ export {
 export { DEMO_CLIPS, demoPicture } from './demo-media.ts';
 export type { DemoClip, DemoMediaFile, DemoMediaKind, DemoMediaPort, DemoPicture } from './demo-media.ts';
 export { demoSitePages, type DemoSitePage } from './demo-site-pages.ts';
+export { demoPlanPrices } from './demo-plan-prices.ts';

@@ -35,6 +35,7 @@ import type {
   SchedulingPublicationsTable,
   SchedulingSubscriptionsTable,
 } from './reactors.table.ts';
+import type { PlansPricesTable } from './plans.table.ts';
 import type { SearchAuthorsTable, SearchDocumentsTable, SearchPopularityTable } from './search.table.ts';
 import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable } from './stats.table.ts';
 
@@ -73,4 +74,5 @@ export interface ReadModels {
   'operations.legal_versions': OperationsLegalVersionsTable;
   'operations.subscriptions': OperationsSubscriptionsTable;
   'operations.payments': OperationsPaymentsTable;
+  'plans.prices': PlansPricesTable;
 }

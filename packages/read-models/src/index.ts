@@ -3,6 +3,7 @@ export type { CheckpointsTable, Checkpoint } from './checkpoints.table.ts';
 export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
+export { currentPlanPrices, type CurrentPlanPrice } from './plans.queries.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
 export type {
   SearchAuthorsTable,

@@ -20,6 +20,7 @@ import * as adminConsole from './2026_11_23_0300_admin_console.ts';
 import * as publicationRejections from './2026_11_23_0310_publication_rejections.ts';
 import * as searchPopularity from './2026_11_23_0400_search_popularity.ts';
 import * as pagesHomeOrder from './2026_11_24_0100_pages_home_order.ts';
+import * as planPrices from './2026_11_26_0100_plan_prices.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0310_publication_rejections': publicationRejections,
   '2026_11_23_0400_search_popularity': searchPopularity,
   '2026_11_24_0100_pages_home_order': pagesHomeOrder,
+  '2026_11_26_0100_plan_prices': planPrices,
 };

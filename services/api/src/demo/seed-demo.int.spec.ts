@@ -185,6 +185,7 @@ describe('demo content', () => {
         "HeadlineSet": 4,
         "MediaEncoded": 13,
         "MediaUploaded": 13,
+        "PlanPriced": 8,
         "PublicationArchived": 1,
         "PublicationCreated": 9,
         "PublicationRejected": 1,

@@ -7,6 +7,7 @@ import {
   demoAuthors,
   demoContents,
   demoPicture,
+  demoPlanPrices,
   demoPublications,
   demoReader,
   demoReport,
@@ -40,6 +41,7 @@ import { chooseHeadline } from '../use-cases/choose-headline.ts';
 import { createContent } from '../use-cases/create-content.ts';
 import { createPublication } from '../use-cases/create-publication.ts';
 import type { Actor } from '../use-cases/ports.ts';
+import { pricePlan } from '../use-cases/price-plan.ts';
 import { registerUser, type Registration } from '../use-cases/register-user.ts';
 import { storePorts } from '../use-cases/store-ports.ts';
 
@@ -117,6 +119,11 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
 
   const adminId = randomUUID();
   await register(adminId, 'admin', demoAdmin, 'en');
+  for (const price of demoPlanPrices) {
+    await seeding(`pricing ${price.plan} ${price.period}`, () =>
+      pricePlan(commands, { userId: adminId, isAdmin: true }, price),
+    );
+  }
   const readerId = randomUUID();
   await register(readerId, 'reader', demoReader, 'en');
 

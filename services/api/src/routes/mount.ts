@@ -6,6 +6,7 @@ import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
+import { plansRoute } from './payments/plans-route.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /** Every route group of the call table, in the order express tries them. */
@@ -17,6 +18,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(authorRoutes(deps));
   router.use(actionsRoutes(deps));
   router.use(contactRoutes(deps));
+  router.use(plansRoute(deps));
   router.use('/admin', adminRoutes(deps));
   return router;
 }
