@@ -1,4 +1,4 @@
-import { articleBodyDocument } from '@afrimedia/domain';
+import { APP_ACCESS_MODES, articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
 import { country, direction, id, optional, paging, slug, withDefault } from './fields.ts';
@@ -180,12 +180,12 @@ export const pagesCalls = defineCalls({
     method: 'get',
     path: '/configs',
     summary:
-      "The app's access model (launch phase: free and unlimited, so `other`), its languages named in their own " +
+      "The app's access model (launch phase: free and unlimited, so `free`), its languages named in their own " +
       'language, the default one, the free readings of the freemium model and whether a password wall stands ' +
       'before the site; as the platform team last configured them, applied without a restart',
     access: 'public',
     response: z.object({
-      app_access: z.enum(['authentication', 'subscription', 'other']),
+      app_access: z.enum(APP_ACCESS_MODES),
       available_langs: z.array(z.object({ id: z.string(), name: z.string() })),
       default_lang: z.string(),
       freemium_reads: z.number(),

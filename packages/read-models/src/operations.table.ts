@@ -1,3 +1,4 @@
+import type { AppAccess, StoredAppAccess } from '@afrimedia/domain';
 import type { ColumnType, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -16,7 +17,8 @@ export interface OperationsContactMessagesTable {
 /** One row, id `site`: the configuration in force. The wall password only as its hash. */
 export interface OperationsSiteConfigTable {
   id: string;
-  app_access: 'authentication' | 'subscription' | 'other';
+  /** Rows written before `free` and `freemium` existed may say `other`: read through `siteConfig`. */
+  app_access: StoredAppAccess;
   available_languages: Json<string[]>;
   default_language: string;
   site_password_hash: string | null;
@@ -53,4 +55,7 @@ export interface OperationsPaymentsTable {
   occurred_at: Date;
 }
 
-export type SiteConfigRow = Selectable<OperationsSiteConfigTable>;
+/** The configuration in force, its access mode as it reads today. */
+export type SiteConfigRow = Omit<Selectable<OperationsSiteConfigTable>, 'app_access'> & {
+  app_access: AppAccess;
+};

@@ -42,7 +42,7 @@ describe('the operations projection', () => {
   });
 
   it('holds the latest site configuration in one row', async () => {
-    const configured = (appAccess: 'other' | 'authentication', hash: string | null): DomainEvent => ({
+    const configured = (appAccess: 'free' | 'authentication', hash: string | null): DomainEvent => ({
       type: 'SiteConfigured',
       data: {
         appAccess,
@@ -52,7 +52,7 @@ describe('the operations projection', () => {
         configuredAt: at,
       },
     });
-    await harness.given([configured('other', 'h1'), configured('authentication', null)]);
+    await harness.given([configured('free', 'h1'), configured('authentication', null)]);
     const rows = await harness.db.selectFrom('operations.site_config').selectAll().execute();
     expect(rows).toEqual([
       expect.objectContaining({

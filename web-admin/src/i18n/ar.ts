@@ -83,7 +83,8 @@ export const ar: ConsoleTexts = {
     app_access: {
       authentication: 'المستخدمون المسجّلون دخولهم',
       subscription: 'المشتركون',
-      other: 'الجميع',
+      free: 'الجميع',
+      freemium: 'الجميع، 5 قراءات مجانية شهريًا',
     },
     legal_kinds: {
       'terms-of-use': 'شروط الاستخدام',

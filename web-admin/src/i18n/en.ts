@@ -76,7 +76,8 @@ export const en = {
     app_access: {
       authentication: 'Signed-in users',
       subscription: 'Subscribers',
-      other: 'Everybody',
+      free: 'Everybody',
+      freemium: 'Everybody, 5 free readings a month',
     },
     legal_kinds: {
       'terms-of-use': 'Terms of use',

@@ -77,7 +77,8 @@ export const es: ConsoleTexts = {
     app_access: {
       authentication: 'Usuarios con sesión iniciada',
       subscription: 'Suscriptores',
-      other: 'Todo el mundo',
+      free: 'Todo el mundo',
+      freemium: 'Todo el mundo, 5 lecturas gratis al mes',
     },
     legal_kinds: {
       'terms-of-use': 'Condiciones de uso',

@@ -78,7 +78,8 @@ export const fr: ConsoleTexts = {
     app_access: {
       authentication: 'Utilisateurs connectés',
       subscription: 'Abonnés',
-      other: 'Tout le monde',
+      free: 'Tout le monde',
+      freemium: 'Tout le monde, 5 lectures gratuites par mois',
     },
     legal_kinds: {
       'terms-of-use': "Conditions d'utilisation",

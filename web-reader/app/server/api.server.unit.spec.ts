@@ -196,7 +196,7 @@ describe('the API client of the server render', () => {
 
   it('reads a GET once per request however many loaders ask for it', async () => {
     const api = fakeApi(() =>
-      json(200, { app_access: 'other', available_langs: [], default_lang: 'en', freemium_reads: 5 }),
+      json(200, { app_access: 'free', available_langs: [], default_lang: 'en', freemium_reads: 5 }),
     );
     const client = createApiClient(page, context, session(), api.fetchImpl);
     const [first, second] = await Promise.all([

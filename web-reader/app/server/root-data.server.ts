@@ -13,7 +13,7 @@ export type Config = CallOutput<typeof pagesCalls.configs>;
 export type User = CallOutput<typeof authCalls.user>;
 
 const LAUNCH_CONFIG: Config = {
-  app_access: 'other',
+  app_access: 'free',
   available_langs: [
     { id: 'en', name: 'English' },
     { id: 'fr', name: 'Français' },

@@ -47,7 +47,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     origin: 'https://afrimedia.test',
     langInAddress: false,
     config: {
-      app_access: 'other',
+      app_access: 'free',
       available_langs: [
         { id: 'en', name: 'English' },
         { id: 'fr', name: 'Français' },

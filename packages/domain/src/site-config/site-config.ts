@@ -7,9 +7,21 @@ const instant = z.iso.datetime({ offset: true });
 /** The site has one configuration: one stream holds every change to it. */
 export const SITE_CONFIG_STREAM = 'siteconfig-site';
 
-/** Spec §3 Config: who may use the app (signed-in users, subscribers, or everybody). */
-export const APP_ACCESS_MODES = ['authentication', 'subscription', 'other'] as const;
+/**
+ * Spec §3 Config: who may use the app: signed-in users, subscribers, everybody without limit (`free`, the launch
+ * phase), or everybody with a few free readings a month before subscribing (`freemium`, spec §9).
+ */
+export const APP_ACCESS_MODES = ['authentication', 'subscription', 'free', 'freemium'] as const;
 export type AppAccess = (typeof APP_ACCESS_MODES)[number];
+
+/** What configurations stored before `free` and `freemium` existed called everybody's unlimited access. */
+const LEGACY_FREE = 'other';
+
+/** An access mode as rows and events written before `free` and `freemium` may hold it. */
+export type StoredAppAccess = AppAccess | typeof LEGACY_FREE;
+
+/** A stored access mode as it reads today: the legacy `other` is `free`, which it always meant. */
+export const appAccessOf = (stored: StoredAppAccess): AppAccess => (stored === LEGACY_FREE ? 'free' : stored);
 
 /**
  * The whole configuration as it stands after the change, so a reader of the latest event needs no other. The
@@ -24,6 +36,10 @@ export const SiteConfigured = defineEvent(
     sitePasswordHash: z.string().min(1).nullable(),
     configuredAt: instant,
   }),
+  {
+    schemaVersion: 2,
+    upcasters: { 1: (data) => ({ ...data, appAccess: appAccessOf(data.appAccess as StoredAppAccess) }) },
+  },
 );
 
 export const siteConfigEventDefinitions = [SiteConfigured] as const;

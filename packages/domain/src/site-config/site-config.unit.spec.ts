@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification.ts';
+import { upcastEvent } from '../catalogue.ts';
 import { siteConfigDecider, type ConfigureSite } from './decide.ts';
 import type { SiteConfigEvent } from './site-config.ts';
 
@@ -9,7 +10,7 @@ const now = '2026-11-23T10:00:00.000Z';
 const configure = (changes: Partial<ConfigureSite['data']> = {}): ConfigureSite => ({
   type: 'ConfigureSite',
   data: {
-    appAccess: 'other',
+    appAccess: 'free',
     availableLanguages: ['en', 'fr'],
     defaultLanguage: 'fr',
     actorIsAdmin: true,
@@ -21,7 +22,7 @@ const configure = (changes: Partial<ConfigureSite['data']> = {}): ConfigureSite 
 const configured = (changes: Partial<SiteConfigEvent['data']> = {}): SiteConfigEvent => ({
   type: 'SiteConfigured',
   data: {
-    appAccess: 'other',
+    appAccess: 'free',
     availableLanguages: ['en', 'fr'],
     defaultLanguage: 'fr',
     sitePasswordHash: null,
@@ -72,6 +73,17 @@ describe('site configuration', () => {
       .given([])
       .when(configure({ defaultLanguage: 'ar' }))
       .thenRejects('DEFAULT_LANGUAGE_NOT_AVAILABLE', 'defaultLanguage');
+  });
+
+  it('offers freemium, and reads a stored configuration that said `other` as free', () => {
+    spec
+      .given([configured()])
+      .when(configure({ appAccess: 'freemium' }))
+      .then([configured({ appAccess: 'freemium' })]);
+    const stored = { ...configured().data, appAccess: 'other' };
+    expect(upcastEvent('SiteConfigured', 1, stored)).toEqual(configured());
+    const subscribers = { ...configured().data, appAccess: 'subscription' };
+    expect(upcastEvent('SiteConfigured', 1, subscribers)).toEqual(configured({ appAccess: 'subscription' }));
   });
 
   it('is for the platform team only', () => {

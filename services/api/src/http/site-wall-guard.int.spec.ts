@@ -89,7 +89,7 @@ describe('the site wall over the API', () => {
       method: 'PUT',
       headers: { ...admin.auth, 'content-type': 'application/json' },
       body: JSON.stringify({
-        appAccess: 'other',
+        appAccess: 'free',
         availableLanguages: ['en', 'fr', 'ar', 'es'],
         defaultLanguage: 'en',
         sitePassword: null,

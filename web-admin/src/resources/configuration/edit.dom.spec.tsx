@@ -8,7 +8,7 @@ import { ConfigurationEdit } from './edit.tsx';
 
 const site = {
   id: 'site',
-  appAccess: 'other',
+  appAccess: 'free',
   availableLanguages: ['en', 'fr', 'ar', 'es'],
   defaultLanguage: 'en',
   sitePasswordSet: true,

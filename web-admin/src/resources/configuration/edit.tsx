@@ -25,7 +25,8 @@ function withWallChoice({ removeSitePassword, ...data }: Record<string, unknown>
 const APP_ACCESS = [
   'authentication',
   'subscription',
-  'other',
+  'free',
+  'freemium',
 ] as const satisfies readonly AdminConfigurationRecord['appAccess'][];
 
 function SitePasswordState() {

@@ -6,7 +6,7 @@ const now = new Date('2026-11-23T12:00:00Z');
 
 describe('access gating on /', () => {
   it('lets everyone in during the launch phase', () => {
-    expect(homeGate({ app_access: 'other' }, null, now)).toBeNull();
+    expect(homeGate({ app_access: 'free' }, null, now)).toBeNull();
   });
 
   it('sends a visitor to sign in when access needs authentication', () => {

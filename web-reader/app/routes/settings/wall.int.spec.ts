@@ -35,7 +35,7 @@ const passOf = (response: Response) =>
 
 const configure = (sitePassword: string | null) =>
   api.call('PUT', '/admin/configuration/site', admin, {
-    appAccess: 'other',
+    appAccess: 'free',
     availableLanguages: ['en', 'fr', 'ar', 'es'],
     defaultLanguage: 'en',
     sitePassword,

@@ -113,7 +113,7 @@ describe('pages: the frame, authors and the agenda', () => {
     const { status, body } = await get('/configs');
     expect(status).toBe(200);
     expect(body).toEqual({
-      app_access: 'other',
+      app_access: 'free',
       available_langs: [
         { id: 'en', name: 'English' },
         { id: 'fr', name: 'Français' },

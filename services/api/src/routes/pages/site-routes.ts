@@ -48,7 +48,7 @@ export function siteRoutes(deps: PagesDeps): Router {
     const languages = offeredLanguages(configured, deps.languages);
     return {
       // Spec §1: the launch phase is free and unlimited until the platform team configures otherwise.
-      app_access: configured?.app_access ?? 'other',
+      app_access: configured?.app_access ?? 'free',
       available_langs: languages.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
       default_lang: configured?.default_language ?? deps.languages.default,
       freemium_reads: FREE_READS,

@@ -23,7 +23,7 @@ describe('the site wall', () => {
     ((await (await api.call('GET', '/configs')).json()) as { site_wall: boolean }).site_wall;
   const configure = (sitePassword: string | null) =>
     api.call('PUT', '/admin/configuration/site', admin, {
-      appAccess: 'other',
+      appAccess: 'free',
       availableLanguages: ['en', 'fr', 'ar', 'es'],
       defaultLanguage: 'en',
       sitePassword,

@@ -15,7 +15,7 @@ export async function configuration(
   if (!row)
     return {
       id: 'site',
-      appAccess: 'other',
+      appAccess: 'free',
       availableLanguages: deps.languages.supported,
       defaultLanguage: deps.languages.default,
       sitePasswordSet: false,

@@ -21,7 +21,7 @@ describe('admin configuration', () => {
   it('answers 401 anonymous and 403 to a non-admin, reading or writing', async () => {
     expect((await api.call('GET', '/admin/configuration')).status).toBe(401);
     expect((await api.call('GET', '/admin/configuration/site', reader)).status).toBe(403);
-    expect((await put({ appAccess: 'other' }, reader)).status).toBe(403);
+    expect((await put({ appAccess: 'free' }, reader)).status).toBe(403);
     expect(await configured()).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('admin configuration', () => {
     expect(await response.json()).toEqual([
       {
         id: 'site',
-        appAccess: 'other',
+        appAccess: 'free',
         availableLanguages: ['en', 'fr', 'ar', 'es'],
         defaultLanguage: 'en',
         sitePasswordSet: false,
@@ -83,12 +83,12 @@ describe('admin configuration', () => {
 
   it('keeps the wall when the password is left empty, removes it with null', async () => {
     const same = { appAccess: 'authentication', availableLanguages: ['fr', 'en'], defaultLanguage: 'fr' };
-    await put({ ...same, appAccess: 'other', sitePassword: '' });
+    await put({ ...same, appAccess: 'free', sitePassword: '' });
     expect((await (await api.call('GET', '/configs')).json()) as object).toMatchObject({
-      app_access: 'other',
+      app_access: 'free',
       site_wall: true,
     });
-    await put({ ...same, appAccess: 'other', sitePassword: null });
+    await put({ ...same, appAccess: 'free', sitePassword: null });
     expect((await (await api.call('GET', '/configs')).json()) as object).toMatchObject({ site_wall: false });
     expect(await configured()).toHaveLength(3);
   });
@@ -96,7 +96,7 @@ describe('admin configuration', () => {
   it('refuses a default language outside the available ones with the catalogue message, storing nothing', async () => {
     const before = await configured();
     const response = await put(
-      { appAccess: 'other', availableLanguages: ['en'], defaultLanguage: 'ar' },
+      { appAccess: 'free', availableLanguages: ['en'], defaultLanguage: 'ar' },
       admin,
       '?lang=fr',
     );
