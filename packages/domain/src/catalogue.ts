@@ -8,6 +8,7 @@ import { moderationEventDefinitions } from './moderation/moderation.ts';
 import { incomeEventDefinitions, rateCardEventDefinitions } from './income/income.ts';
 import { sitePageEventDefinitions } from './site-page/site-page.ts';
 import { siteConfigEventDefinitions } from './site-config/site-config.ts';
+import { readingMeterEventDefinitions } from './reading-meter/reading-meter.ts';
 import { legalEventDefinitions } from './legal/legal.ts';
 import { operationsEventDefinitions } from './operations/operations.ts';
 import { planEventDefinitions } from './plans/plans.ts';
@@ -30,6 +31,7 @@ const definitions = [
   ...contactEventDefinitions,
   ...moderationEventDefinitions,
   ...siteConfigEventDefinitions,
+  ...readingMeterEventDefinitions,
   ...legalEventDefinitions,
   ...operationsEventDefinitions,
 ] as const;

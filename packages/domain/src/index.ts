@@ -33,6 +33,8 @@ export * from './moderation/decide.ts';
 export * from './moderation/report-link.ts';
 export * from './site-config/site-config.ts';
 export * from './site-config/decide.ts';
+export * from './reading-meter/reading-meter.ts';
+export * from './reading-meter/decide.ts';
 export * from './legal/legal.ts';
 export * from './legal/decide.ts';
 export * from './operations/operations.ts';
