@@ -14,12 +14,18 @@ export interface PaymentPort {
     card: CardSource;
     idempotencyKey: string;
   }): Promise<PaymentOutcome<AttachedCard>>;
-  /** Subscribes and takes the first payment at once: a refused payment leaves no subscription. */
+  /** The product inline prices are sold under, made once whatever the number of calls. */
+  ensureProduct(input: { productId: string; name: string }): Promise<void>;
+  /**
+   * Subscribes and takes the first payment at once: a refused payment leaves no subscription. `metadata` rides
+   * on the provider's subscription, so its webhooks name whose subscription it is.
+   */
   createSubscription(input: {
     customerId: string;
-    priceId: string;
+    price: SubscriptionPrice;
     paymentMethodId: string;
     idempotencyKey: string;
+    metadata?: Readonly<Record<string, string>>;
   }): Promise<PaymentOutcome<SubscriptionView>>;
   /** Turns auto-renew off: access lasts until the period end (spec §4). */
   cancelAtPeriodEnd(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionView>;
@@ -40,6 +46,13 @@ export type CardSource =
       readonly cvc: string;
       readonly owner: string;
     };
+
+export type BillingInterval = 'day' | 'week' | 'month' | 'year';
+
+/** A price the provider already has, or one given inline: integer euro cents every `interval`, under `productId`. */
+export type SubscriptionPrice =
+  | { readonly priceId: string }
+  | { readonly amountCents: number; readonly interval: BillingInterval; readonly productId: string };
 
 export type PaymentOutcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: PaymentRefusal };
@@ -83,4 +96,5 @@ export interface SubscriptionView {
   readonly currency: 'eur';
   readonly periodEnd: Date;
   readonly autoRenew: boolean;
+  readonly metadata: Readonly<Record<string, string>>;
 }

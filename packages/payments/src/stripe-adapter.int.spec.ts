@@ -130,7 +130,7 @@ describe('subscriptions through the stripe SDK', () => {
     const created = await payments.createSubscription({
       customerId,
       paymentMethodId,
-      priceId: 'price_premium_month',
+      price: { priceId: 'price_premium_month' },
       idempotencyKey: key(),
     });
     if (!created.ok) throw new Error('the subscription was refused');
@@ -170,7 +170,7 @@ describe('subscriptions through the stripe SDK', () => {
     const outcome = await payments.createSubscription({
       customerId,
       paymentMethodId,
-      priceId: 'price_premium_month',
+      price: { priceId: 'price_premium_month' },
       idempotencyKey: key(),
     });
     expect(outcome).toMatchObject({
@@ -182,7 +182,12 @@ describe('subscriptions through the stripe SDK', () => {
 
   it('subscribes once when the same request is sent twice under one key', async () => {
     const { customerId, paymentMethodId } = await subscriber();
-    const request = { customerId, paymentMethodId, priceId: 'price_premium_month', idempotencyKey: key() };
+    const request = {
+      customerId,
+      paymentMethodId,
+      price: { priceId: 'price_premium_month' },
+      idempotencyKey: key(),
+    };
     const before = gateway.webhooks.events().length;
     const first = await payments.createSubscription(request);
     const again = await payments.createSubscription(request);
@@ -192,6 +197,37 @@ describe('subscriptions through the stripe SDK', () => {
       .slice(before)
       .filter((e) => e.type === 'customer.subscription.created');
     expect(created).toHaveLength(1);
+  });
+
+  it("subscribes at an inline price under a product made once, carrying the caller's metadata", async () => {
+    now = new Date('2030-03-01T08:00:00Z');
+    await payments.ensureProduct({ productId: 'afrimedia-basic', name: 'Afrimedia basic' });
+    await payments.ensureProduct({ productId: 'afrimedia-basic', name: 'Afrimedia basic' });
+    const { customerId, paymentMethodId } = await subscriber();
+    const created = await payments.createSubscription({
+      customerId,
+      paymentMethodId,
+      price: { amountCents: 129, interval: 'week', productId: 'afrimedia-basic' },
+      metadata: { user_id: 'user-inline' },
+      idempotencyKey: key(),
+    });
+    if (!created.ok) throw new Error('the subscription was refused');
+    expect(created.value).toMatchObject({
+      amountCents: 129,
+      periodEnd: new Date('2030-03-08T08:00:00Z'),
+      metadata: { user_id: 'user-inline' },
+    });
+  });
+
+  it('refuses an inline price under a product never made', async () => {
+    const { customerId, paymentMethodId } = await subscriber();
+    const attempt = payments.createSubscription({
+      customerId,
+      paymentMethodId,
+      price: { amountCents: 129, interval: 'week', productId: 'no-such-product' },
+      idempotencyKey: key(),
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
   it('creates one customer for one key however often it is asked', async () => {

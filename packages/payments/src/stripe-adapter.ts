@@ -6,6 +6,7 @@ import {
   type CardSource,
   type PaymentOutcome,
   type PaymentPort,
+  type SubscriptionPrice,
   type SubscriptionStatus,
   type SubscriptionView,
 } from './payment-port.ts';
@@ -56,13 +57,25 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort 
       });
     },
 
-    async createSubscription({ customerId, priceId, paymentMethodId, idempotencyKey }) {
+    async ensureProduct({ productId, name }) {
+      try {
+        await stripe.products.create({ id: productId, name }, { idempotencyKey: `product:${productId}` });
+      } catch (error) {
+        const exists =
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'resource_already_exists';
+        if (!exists) throw error;
+      }
+    },
+
+    async createSubscription({ customerId, price, paymentMethodId, idempotencyKey, metadata }) {
       return refusingCards(async () =>
         view(
           await stripe.subscriptions.create(
             {
               customer: customerId,
-              items: [{ price: priceId }],
+              items: [subscriptionItem(price)],
+              ...(metadata ? { metadata: { ...metadata } } : {}),
               default_payment_method: paymentMethodId,
               // A refused first payment is a refusal now, not an `incomplete` subscription left behind.
               payment_behavior: 'error_if_incomplete',
@@ -110,6 +123,18 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort 
   }
 }
 
+function subscriptionItem(price: SubscriptionPrice): Stripe.SubscriptionCreateParams.Item {
+  if ('priceId' in price) return { price: price.priceId };
+  return {
+    price_data: {
+      currency: 'eur',
+      product: price.productId,
+      unit_amount: price.amountCents,
+      recurring: { interval: price.interval },
+    },
+  };
+}
+
 async function refusingCards<T>(run: () => Promise<T>): Promise<PaymentOutcome<T>> {
   try {
     return { ok: true, value: await run() };
@@ -141,6 +166,7 @@ function view(subscription: Stripe.Subscription): SubscriptionView {
     currency: 'eur',
     periodEnd: new Date(item.current_period_end * 1000),
     autoRenew: !subscription.cancel_at_period_end,
+    metadata: subscription.metadata,
   };
 }
 

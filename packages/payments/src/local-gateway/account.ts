@@ -29,6 +29,19 @@ interface CustomerRecord {
   readonly metadata: Record<string, string>;
 }
 
+interface ProductRecord {
+  readonly id: string;
+  readonly created: number;
+  readonly name: string;
+}
+
+/** A price given inline when subscribing (`price_data`): Stripe makes a price of it for that subscription. */
+export interface InlinePrice {
+  readonly unitAmount: number;
+  readonly interval: Interval;
+  readonly product: string;
+}
+
 interface PaymentMethodRecord {
   readonly id: string;
   readonly created: number;
@@ -76,7 +89,8 @@ export type PaymentBehaviour = 'allow_incomplete' | 'error_if_incomplete';
 export class StripeAccount {
   readonly #customers = new Map<string, CustomerRecord>();
   readonly #paymentMethods = new Map<string, PaymentMethodRecord>();
-  readonly #prices: ReadonlyMap<string, PriceConfig>;
+  readonly #products = new Map<string, ProductRecord>();
+  readonly #prices: Map<string, PriceConfig>;
   readonly #subscriptions = new Map<string, SubscriptionRecord>();
   readonly #invoices = new Map<string, InvoiceRecord>();
 
@@ -97,6 +111,17 @@ export class StripeAccount {
     };
     this.#customers.set(customer.id, customer);
     return customerJson(customer);
+  }
+
+  /** Stripe lets the caller choose a product's id, once: a second product with that id is refused. */
+  createProduct(input: { id?: string; name: string }): object {
+    const id = input.id ?? newId('prod');
+    if (this.#products.has(id)) {
+      throw invalidRequest('Product already exists.', { code: 'resource_already_exists', param: 'id' });
+    }
+    const product: ProductRecord = { id, created: this.#now(), name: input.name };
+    this.#products.set(id, product);
+    return productJson(product);
   }
 
   retrieveCustomer(id: string): object {
@@ -144,13 +169,16 @@ export class StripeAccount {
 
   createSubscription(input: {
     customer: string;
-    price: string;
+    price: string | InlinePrice;
     paymentMethod: string;
     paymentBehaviour: PaymentBehaviour;
     metadata: Record<string, string>;
   }): object {
     this.#customer(input.customer);
-    const price = this.#price(input.price, 'items[0][price]');
+    const price =
+      typeof input.price === 'string'
+        ? this.#price(input.price, 'items[0][price]')
+        : this.#inline(input.price);
     const paymentMethod = this.#paymentMethod(input.paymentMethod, 'default_payment_method');
     if (paymentMethod.customer !== input.customer) throw notAttached(paymentMethod.id);
     const behaviour = paymentMethod.card.behaviour;
@@ -303,6 +331,15 @@ export class StripeAccount {
     return price;
   }
 
+  #inline(price: InlinePrice): PriceConfig {
+    if (!this.#products.has(price.product)) {
+      throw noSuch('product', price.product, 'items[0][price_data][product]');
+    }
+    const config: PriceConfig = { id: newId('price'), ...price };
+    this.#prices.set(config.id, config);
+    return config;
+  }
+
   #subscription(id: string): SubscriptionRecord {
     const subscription = this.#subscriptions.get(id);
     if (!subscription) throw noSuch('subscription', id);
@@ -338,6 +375,17 @@ function customerJson(customer: CustomerRecord) {
     name: customer.name,
     metadata: customer.metadata,
     invoice_settings: { default_payment_method: null },
+    livemode: false,
+  };
+}
+
+function productJson(product: ProductRecord) {
+  return {
+    id: product.id,
+    object: 'product',
+    active: true,
+    created: product.created,
+    name: product.name,
     livemode: false,
   };
 }

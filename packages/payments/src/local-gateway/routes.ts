@@ -1,4 +1,5 @@
-import type { PaymentBehaviour, StripeAccount } from './account.ts';
+import type { InlinePrice, PaymentBehaviour, StripeAccount } from './account.ts';
+import type { Interval } from './billing-period.ts';
 import { readCardFields } from './card-fields.ts';
 import type { FormObject, FormValue } from './form-body.ts';
 import { cardError, GatewayError, invalidRequest, missingParam } from './stripe-errors.ts';
@@ -23,6 +24,8 @@ export function route(account: StripeAccount, request: RouteRequest, now: Date):
   switch (endpoint) {
     case 'POST customers':
       return account.createCustomer({ name: optional(params, 'name'), metadata: metadata(params) });
+    case 'POST products':
+      return account.createProduct({ id: optional(params, 'id'), name: required(params, 'name') });
     case 'GET customers/:id':
       return account.retrieveCustomer(id as string);
     case 'POST payment_methods':
@@ -106,8 +109,9 @@ function createSubscription(account: StripeAccount, params: FormObject): object 
   if (items.length > 1)
     throw invalidRequest('This gateway subscribes to one price at a time.', { param: 'items' });
   const item = items[0] as FormValue;
-  const price = typeof item === 'object' && !Array.isArray(item) ? (item as FormObject).price : undefined;
-  if (typeof price !== 'string') throw missingParam('items[0][price]');
+  if (typeof item !== 'object' || Array.isArray(item)) throw missingParam('items[0][price]');
+  const given = (item as FormObject).price;
+  const price = typeof given === 'string' ? given : inlinePrice((item as FormObject).price_data);
   const quantity = (item as FormObject).quantity;
   if (quantity !== undefined && quantity !== '1') {
     throw invalidRequest('This gateway sells one seat per subscription.', { param: 'items[0][quantity]' });
@@ -120,6 +124,33 @@ function createSubscription(account: StripeAccount, params: FormObject): object 
     metadata: metadata(params),
   });
 }
+
+/** `items[0][price_data]`: a euro amount, a product and a billing interval, as Stripe reads them. */
+function inlinePrice(value: FormValue | undefined): InlinePrice {
+  if (value === undefined || typeof value === 'string' || Array.isArray(value)) {
+    throw missingParam('items[0][price]');
+  }
+  const data = value as FormObject;
+  const param = 'items[0][price_data]';
+  if (required(data, 'currency') !== 'eur') {
+    throw invalidRequest('This gateway sells in euros only.', { param: `${param}[currency]` });
+  }
+  const unitAmount = Number(required(data, 'unit_amount'));
+  if (!Number.isSafeInteger(unitAmount) || unitAmount < 0) {
+    throw invalidRequest(`Invalid integer: ${String(data.unit_amount)}`, { param: `${param}[unit_amount]` });
+  }
+  const recurring = data.recurring;
+  if (recurring === undefined || typeof recurring === 'string' || Array.isArray(recurring)) {
+    throw missingParam(`${param}[recurring]`);
+  }
+  const interval = required(recurring as FormObject, 'interval');
+  if (!isInterval(interval)) {
+    throw invalidRequest(`Invalid interval: ${interval}`, { param: `${param}[recurring][interval]` });
+  }
+  return { unitAmount, interval, product: required(data, 'product') };
+}
+
+const isInterval = (value: string): value is Interval => ['day', 'week', 'month', 'year'].includes(value);
 
 /**
  * Stripe's default is `allow_incomplete`; `default_incomplete` (confirming the first payment in the browser)
