@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
-import { BooleanField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { DateField } from '../shared/DateField.tsx';
 import { TranslatedField } from '../shared/fields.tsx';
+import { RecordShow } from '../shared/RecordShow.tsx';
 
 export function ContentShow({ children }: { children?: ReactNode }) {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="title" />
-        <TextField source="slug" />
-        <TextField source="publicationSlug" />
-        <TextField source="authorId" />
-        <TranslatedField source="state" prefix="afrimedia.status" />
-        <TextField source="lang" />
-        <DateField source="publishedAt" showTime />
-        <BooleanField source="hidden" />
-        {children}
-      </SimpleShowLayout>
-    </Show>
+    <RecordShow>
+      <TextField source="title" />
+      <TextField source="slug" />
+      <TextField source="publicationSlug" />
+      <TextField source="authorId" />
+      <TranslatedField source="state" prefix="afrimedia.status" />
+      <TextField source="lang" />
+      <DateField source="publishedAt" showTime />
+      <BooleanField source="hidden" />
+      {children}
+    </RecordShow>
   );
 }

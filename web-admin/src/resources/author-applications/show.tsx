@@ -1,27 +1,19 @@
-import { Show, SimpleShowLayout, TextField } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { TextField } from 'react-admin';
 import { ApplicationActions } from '../../actions/ApplicationQueue.tsx';
-import { CountryField, TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { CountryField } from '../../shared/fields.tsx';
+import { RecordShow } from '../../shared/RecordShow.tsx';
+import { applicationDecisionFields, personFields } from '../../shared/show-fields.tsx';
 import { ApplicantPhoto } from './ApplicantPhoto.tsx';
 
 export function AuthorApplicationShow() {
   return (
-    <Show actions={<ApplicationActions />}>
-      <SimpleShowLayout>
-        <ApplicantPhoto source="photoUrl" />
-        <TextField source="email" />
-        <TextField source="firstName" />
-        <TextField source="lastName" />
-        <TextField source="expertiseTitle" />
-        <TextField source="aboutMe" />
-        <CountryField source="country" />
-        <TranslatedField source="status" prefix="afrimedia.status" />
-        <DateField source="submittedAt" showTime />
-        <WaitingField source="waitingSeconds" />
-        <DateField source="decidedAt" showTime />
-        <TextField source="decidedBy" />
-        <TextField source="reason" />
-      </SimpleShowLayout>
-    </Show>
+    <RecordShow actions={<ApplicationActions />}>
+      <ApplicantPhoto source="photoUrl" />
+      {personFields}
+      <TextField source="expertiseTitle" />
+      <TextField source="aboutMe" />
+      <CountryField source="country" />
+      {applicationDecisionFields}
+    </RecordShow>
   );
 }

@@ -1,18 +1,16 @@
-import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
 import { CountryField, TranslatedField } from '../../shared/fields.tsx';
+import { RecordShow } from '../../shared/RecordShow.tsx';
+import { personFields } from '../../shared/show-fields.tsx';
 
 export function AuthorShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="email" />
-        <TextField source="firstName" />
-        <TextField source="lastName" />
-        <TextField source="expertiseTitle" />
-        <CountryField source="country" />
-        <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
-        <NumberField source="publicationsCount" />
-      </SimpleShowLayout>
-    </Show>
+    <RecordShow>
+      {personFields}
+      <TextField source="expertiseTitle" />
+      <CountryField source="country" />
+      <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+      <NumberField source="publicationsCount" />
+    </RecordShow>
   );
 }

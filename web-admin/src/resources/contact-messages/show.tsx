@@ -1,17 +1,16 @@
-import { EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { EmailField, TextField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
+import { RecordShow } from '../../shared/RecordShow.tsx';
 
 export function ContactMessageShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <DateField source="receivedAt" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="subject" />
-        <TextField source="language" />
-        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
-      </SimpleShowLayout>
-    </Show>
+    <RecordShow>
+      <DateField source="receivedAt" showTime />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <TextField source="subject" />
+      <TextField source="language" />
+      <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+    </RecordShow>
   );
 }
