@@ -1,16 +1,14 @@
-import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
 import { FormStatus } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
-import { tabPath } from './tabs.ts';
+import { TabForm } from './TabForm.tsx';
 
 /** Hide watched (`hide_watched`): the API then leaves the watched positions out of the account. */
 export function HideWatchedTab({ user, result }: { user: User; result: ProfileActionResult | undefined }) {
   const t = useT();
   return (
-    <Form method="post" action={tabPath('hide-watched')} className="stack">
-      <input type="hidden" name="intent" value="hide-watched" />
+    <TabForm tab="hide-watched" intent="hide-watched" submit={t('profile.save')}>
       <FormStatus result={result} intent="hide-watched" fields={[]} />
       <label className="inline">
         <input
@@ -25,11 +23,6 @@ export function HideWatchedTab({ user, result }: { user: User; result: ProfileAc
       <p id="hide-watched-hint" className="field-hint">
         {t('profile.hideWatched.hint')}
       </p>
-      <p>
-        <button type="submit" className="button">
-          {t('profile.save')}
-        </button>
-      </p>
-    </Form>
+    </TabForm>
   );
 }

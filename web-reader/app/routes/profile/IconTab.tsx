@@ -1,9 +1,8 @@
-import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
 import { Field, fieldError, FormStatus } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
-import { tabPath } from './tabs.ts';
+import { TabForm } from './TabForm.tsx';
 
 const initialsOf = (user: User) =>
   [user.first_name, user.last_name]
@@ -15,8 +14,7 @@ const initialsOf = (user: User) =>
 export function IconTab({ user, result }: { user: User; result: ProfileActionResult | undefined }) {
   const t = useT();
   return (
-    <Form method="post" action={tabPath('icon')} encType="multipart/form-data" className="stack">
-      <input type="hidden" name="intent" value="avatar" />
+    <TabForm tab="icon" intent="avatar" submit={t('profile.icon.upload')} encType="multipart/form-data">
       <FormStatus result={result} intent="avatar" fields={['avatar']} />
       <div className="avatar-preview">
         {user.avatar ? (
@@ -37,11 +35,6 @@ export function IconTab({ user, result }: { user: User; result: ProfileActionRes
         required
         error={fieldError(result, 'avatar', 'avatar')}
       />
-      <p>
-        <button type="submit" className="button">
-          {t('profile.icon.upload')}
-        </button>
-      </p>
-    </Form>
+    </TabForm>
   );
 }

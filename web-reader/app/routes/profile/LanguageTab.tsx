@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
+import { SubmitRow } from './form-parts.tsx';
 import { tabPath } from './tabs.ts';
 
 /**
@@ -21,11 +22,7 @@ export function LanguageTab() {
           </label>
         ))}
       </fieldset>
-      <p>
-        <button type="submit" className="button">
-          {t('profile.save')}
-        </button>
-      </p>
+      <SubmitRow>{t('profile.save')}</SubmitRow>
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
-import { Field, fieldError, FormStatus } from './form-parts.tsx';
+import { Field, fieldError, FormStatus, SavedNote } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
-import { tabPath } from './tabs.ts';
+import { TabForm } from './TabForm.tsx';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMAIL_FIELDS = ['email', 'current_password'] as const;
@@ -15,8 +14,7 @@ export function LoginTab({ user, result }: { user: User; result: ProfileActionRe
   return (
     <div className="stack">
       <EmailForms user={user} result={result} />
-      <Form method="post" action={tabPath('login')} className="stack">
-        <input type="hidden" name="intent" value="password" />
+      <TabForm tab="login" intent="password" submit={t('profile.login.savePassword')}>
         <h3>{t('profile.login.passwordTitle')}</h3>
         <p className="field-hint">{t('profile.login.passwordNote')}</p>
         <FormStatus result={result} intent="password" fields={PASSWORD_FIELDS} />
@@ -46,12 +44,7 @@ export function LoginTab({ user, result }: { user: User; result: ProfileActionRe
           required
           error={passwordError('password_confirmation')}
         />
-        <p>
-          <button type="submit" className="button">
-            {t('profile.login.savePassword')}
-          </button>
-        </p>
-      </Form>
+      </TabForm>
     </div>
   );
 }
@@ -67,15 +60,10 @@ function EmailForms({ user, result }: { user: User; result: ProfileActionResult 
   const confirmed = confirming && 'saved' in result ? result.email : undefined;
   return (
     <>
-      <Form method="post" action={tabPath('login')} className="stack">
-        <input type="hidden" name="intent" value="email" />
+      <TabForm tab="login" intent="email" submit={t('profile.login.saveEmail')}>
         <p className="field-hint">{t('profile.login.emailNote')}</p>
         {!sent && <FormStatus result={result} intent="email" fields={EMAIL_FIELDS} />}
-        {confirmed && (
-          <p className="form-status form-status--saved" role="status">
-            {t('profile.login.emailChanged', { email: confirmed })}
-          </p>
-        )}
+        {confirmed && <SavedNote>{t('profile.login.emailChanged', { email: confirmed })}</SavedNote>}
         <Field
           name="email"
           type="email"
@@ -95,20 +83,10 @@ function EmailForms({ user, result }: { user: User; result: ProfileActionResult 
           required
           error={fieldError(result, 'email', 'current_password')}
         />
-        <p>
-          <button type="submit" className="button">
-            {t('profile.login.saveEmail')}
-          </button>
-        </p>
-      </Form>
+      </TabForm>
       {(sent || (confirming && !confirmed)) && (
-        <Form method="post" action={tabPath('login')} className="stack">
-          <input type="hidden" name="intent" value="confirm-email" />
-          {sent && (
-            <p className="form-status form-status--saved" role="status">
-              {t('profile.login.codeSent', { email: sent })}
-            </p>
-          )}
+        <TabForm tab="login" intent="confirm-email" submit={t('profile.login.confirmEmail')}>
+          {sent && <SavedNote>{t('profile.login.codeSent', { email: sent })}</SavedNote>}
           <FormStatus result={result} intent="confirm-email" fields={['code']} />
           <Field
             name="code"
@@ -119,12 +97,7 @@ function EmailForms({ user, result }: { user: User; result: ProfileActionResult 
             required
             error={fieldError(result, 'confirm-email', 'code')}
           />
-          <p>
-            <button type="submit" className="button">
-              {t('profile.login.confirmEmail')}
-            </button>
-          </p>
-        </Form>
+        </TabForm>
       )}
     </>
   );

@@ -1,10 +1,11 @@
-import { Form } from 'react-router';
+import type { WebMessageId } from '@afrimedia/i18n/web';
+import type { InputHTMLAttributes } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
 import type { CountryOption } from './countries.server.ts';
 import { Field, fieldError, FormStatus, SelectField } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
-import { tabPath } from './tabs.ts';
+import { TabForm } from './TabForm.tsx';
 
 const FIELDS = [
   'first_name',
@@ -17,6 +18,52 @@ const FIELDS = [
   'address',
   'zip_code',
 ] as const;
+
+type FieldName = (typeof FIELDS)[number];
+
+interface InputSpec extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  readonly name: FieldName;
+  readonly label: WebMessageId;
+}
+
+/** The inputs the API gives back, shown with what the account holds. */
+const SHOWN_AGAIN = [
+  {
+    name: 'first_name',
+    label: 'profile.personal.firstName',
+    autoComplete: 'given-name',
+    dir: 'auto',
+    maxLength: 100,
+  },
+  {
+    name: 'last_name',
+    label: 'profile.personal.lastName',
+    autoComplete: 'family-name',
+    dir: 'auto',
+    maxLength: 100,
+  },
+  { name: 'phone', type: 'tel', label: 'profile.personal.phone', autoComplete: 'tel', dir: 'ltr' },
+] as const satisfies readonly InputSpec[];
+
+/** The inputs the API keeps without giving them back: always shown empty. */
+const KEPT_UNSHOWN = [
+  { name: 'birthdate', type: 'date', label: 'profile.personal.birthdate', autoComplete: 'bday' },
+  {
+    name: 'mobile_phone',
+    type: 'tel',
+    label: 'profile.personal.mobilePhone',
+    autoComplete: 'tel',
+    dir: 'ltr',
+  },
+  {
+    name: 'address',
+    label: 'profile.personal.address',
+    autoComplete: 'street-address',
+    dir: 'auto',
+    maxLength: 300,
+  },
+  { name: 'zip_code', label: 'profile.personal.zip', autoComplete: 'postal-code', dir: 'ltr', maxLength: 20 },
+] as const satisfies readonly InputSpec[];
 
 /**
  * Spec §3 account form fields. The API gives back the names, the phone and the country; the other fields are
@@ -32,43 +79,26 @@ export function PersonalTab({
   result: ProfileActionResult | undefined;
 }) {
   const t = useT();
-  const error = (field: (typeof FIELDS)[number]) => fieldError(result, 'personal', field);
+  const error = (field: FieldName) => fieldError(result, 'personal', field);
+  const input = ({ name, label, ...attributes }: InputSpec, defaultValue?: string) => (
+    <Field
+      key={name}
+      name={name}
+      label={t(label)}
+      defaultValue={defaultValue}
+      error={error(name)}
+      {...attributes}
+    />
+  );
   return (
-    <Form method="post" action={tabPath('personal')} className="stack">
-      <input type="hidden" name="intent" value="personal" />
+    <TabForm tab="personal" intent="personal" submit={t('profile.save')}>
       <FormStatus result={result} intent="personal" fields={FIELDS} />
       <SelectField name="title" label={t('profile.personal.title')} error={error('title')} defaultValue="">
         <option value="">{t('profile.personal.titleNone')}</option>
         <option value="Mr">{t('profile.personal.mr')}</option>
         <option value="Mrs">{t('profile.personal.mrs')}</option>
       </SelectField>
-      <Field
-        name="first_name"
-        label={t('profile.personal.firstName')}
-        autoComplete="given-name"
-        dir="auto"
-        maxLength={100}
-        defaultValue={user.first_name ?? ''}
-        error={error('first_name')}
-      />
-      <Field
-        name="last_name"
-        label={t('profile.personal.lastName')}
-        autoComplete="family-name"
-        dir="auto"
-        maxLength={100}
-        defaultValue={user.last_name ?? ''}
-        error={error('last_name')}
-      />
-      <Field
-        name="phone"
-        type="tel"
-        label={t('profile.personal.phone')}
-        autoComplete="tel"
-        dir="ltr"
-        defaultValue={user.phone ?? ''}
-        error={error('phone')}
-      />
+      {SHOWN_AGAIN.map((spec) => input(spec, user[spec.name] ?? ''))}
       <SelectField
         name="country"
         label={t('profile.personal.country')}
@@ -86,43 +116,8 @@ export function PersonalTab({
       <fieldset className="stack">
         <legend>{t('profile.personal.more')}</legend>
         <p className="field-hint">{t('profile.personal.moreHint')}</p>
-        <Field
-          name="birthdate"
-          type="date"
-          label={t('profile.personal.birthdate')}
-          autoComplete="bday"
-          error={error('birthdate')}
-        />
-        <Field
-          name="mobile_phone"
-          type="tel"
-          label={t('profile.personal.mobilePhone')}
-          autoComplete="tel"
-          dir="ltr"
-          error={error('mobile_phone')}
-        />
-        <Field
-          name="address"
-          label={t('profile.personal.address')}
-          autoComplete="street-address"
-          dir="auto"
-          maxLength={300}
-          error={error('address')}
-        />
-        <Field
-          name="zip_code"
-          label={t('profile.personal.zip')}
-          autoComplete="postal-code"
-          dir="ltr"
-          maxLength={20}
-          error={error('zip_code')}
-        />
+        {KEPT_UNSHOWN.map((spec) => input(spec))}
       </fieldset>
-      <p>
-        <button type="submit" className="button">
-          {t('profile.save')}
-        </button>
-      </p>
-    </Form>
+    </TabForm>
   );
 }

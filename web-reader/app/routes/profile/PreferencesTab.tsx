@@ -1,6 +1,7 @@
 import { MATURITY_RATINGS } from '@afrimedia/domain/maturity';
 import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
+import { SubmitRow } from './form-parts.tsx';
 import { tabPath } from './tabs.ts';
 
 /**
@@ -18,11 +19,9 @@ export function PreferencesTab() {
         <h3>{t('lite.turnOn')}</h3>
         <p>{lite ? t('profile.preferences.liteOn') : t('profile.preferences.liteOff')}</p>
         <p className="field-hint">{t('profile.preferences.liteHint')}</p>
-        <p>
-          <button type="submit" className="button">
-            {lite ? t('profile.preferences.turnLiteOff') : t('profile.preferences.turnLiteOn')}
-          </button>
-        </p>
+        <SubmitRow>
+          {lite ? t('profile.preferences.turnLiteOff') : t('profile.preferences.turnLiteOn')}
+        </SubmitRow>
       </form>
       <form method="post" action="/settings/age" className="stack">
         <input type="hidden" name="returnTo" value={tabPath('preferences')} />
@@ -46,11 +45,7 @@ export function PreferencesTab() {
             </label>
           ))}
         </fieldset>
-        <p>
-          <button type="submit" className="button">
-            {t('profile.preferences.ageSave')}
-          </button>
-        </p>
+        <SubmitRow>{t('profile.preferences.ageSave')}</SubmitRow>
       </form>
     </>
   );

@@ -106,16 +106,31 @@ export function FormStatus({
   const t = useT();
   const errorText = useErrorText();
   if (!result || result.intent !== intent) return null;
-  if ('saved' in result)
-    return (
-      <p className="form-status form-status--saved" role="status">
-        {t('profile.saved')}
-      </p>
-    );
+  if ('saved' in result) return <SavedNote>{t('profile.saved')}</SavedNote>;
   if (result.error.field && fields.includes(result.error.field)) return null;
   return (
     <p className="form-status field-error" role="alert">
       {errorText(result.error.code)}
+    </p>
+  );
+}
+
+/** A form's success, read out once it shows. */
+export function SavedNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-status form-status--saved" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** The one button that sends a form, on a line of its own. */
+export function SubmitRow({ children }: { children: ReactNode }) {
+  return (
+    <p>
+      <button type="submit" className="button">
+        {children}
+      </button>
     </p>
   );
 }
