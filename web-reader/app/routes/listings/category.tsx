@@ -1,4 +1,5 @@
 import { pagesCalls } from '@afrimedia/contracts';
+import type { ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/category';
 import { CardGrid } from '../../components/ContentCard.tsx';
@@ -80,46 +81,52 @@ function VideoSort({ orderBy, direction }: ReturnType<typeof sortFrom>) {
   );
 }
 
+/** One list of the page under its heading, with the pager that keeps its own page in the address. */
+function CategorySection({
+  list,
+  paged,
+  children,
+}: {
+  list: keyof typeof PAGE_OF;
+  paged: { page: number; page_size: number; total: number };
+  children: ReactNode;
+}) {
+  const t = useT();
+  const title = t(`listings.category.${list}`);
+  return (
+    <section aria-labelledby={`category-${list}`} id={list} className="category-section">
+      <h2 id={`category-${list}`}>{title}</h2>
+      {children}
+      <Pager
+        page={paged.page}
+        pageSize={paged.page_size}
+        total={paged.total}
+        param={PAGE_OF[list]}
+        anchor={list}
+        label={t('listings.pagerOf', { section: title })}
+      />
+    </section>
+  );
+}
+
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { slug, sort, videos, playlists, authors } = loaderData;
   const name = useCategoryName(slug);
-  const videosTitle = t('listings.category.videos');
-  const playlistsTitle = t('listings.category.playlists');
-  const authorsTitle = t('listings.category.authors');
   return (
     <>
       <h1>{name}</h1>
-      <section aria-labelledby="category-videos" id="videos" className="category-section">
-        <h2 id="category-videos">{videosTitle}</h2>
+      <CategorySection list="videos" paged={videos}>
         {videos.total > 1 ? <VideoSort {...sort} /> : null}
         <CardGrid items={videos.rows} />
-        <Pager
-          page={videos.page}
-          pageSize={videos.page_size}
-          total={videos.total}
-          param={PAGE_OF.videos}
-          anchor="videos"
-          label={t('listings.pagerOf', { section: videosTitle })}
-        />
-      </section>
+      </CategorySection>
       {playlists ? (
-        <section aria-labelledby="category-playlists" id="playlists" className="category-section">
-          <h2 id="category-playlists">{playlistsTitle}</h2>
+        <CategorySection list="playlists" paged={playlists}>
           <CardGrid items={playlists.rows.map(asPlaylist)} />
-          <Pager
-            page={playlists.page}
-            pageSize={playlists.page_size}
-            total={playlists.total}
-            param={PAGE_OF.playlists}
-            anchor="playlists"
-            label={t('listings.pagerOf', { section: playlistsTitle })}
-          />
-        </section>
+        </CategorySection>
       ) : null}
       {authors ? (
-        <section aria-labelledby="category-authors" id="authors" className="category-section">
-          <h2 id="category-authors">{authorsTitle}</h2>
+        <CategorySection list="authors" paged={authors}>
           {authors.rows.length === 0 ? (
             <p className="empty">{t('list.empty')}</p>
           ) : (
@@ -131,15 +138,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pager
-            page={authors.page}
-            pageSize={authors.page_size}
-            total={authors.total}
-            param={PAGE_OF.authors}
-            anchor="authors"
-            label={t('listings.pagerOf', { section: authorsTitle })}
-          />
-        </section>
+        </CategorySection>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { pagesCalls } from '@afrimedia/contracts';
+import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/publication';
 import { CardGrid } from '../../components/ContentCard.tsx';
@@ -41,37 +42,45 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
+const COVER = {
+  className: 'publication__cover',
+  sizes: '(min-width: 72rem) 70rem, 100vw',
+  width: 1200,
+  height: 400,
+};
+const THUMBNAIL = { className: 'publication__thumbnail', sizes: '6rem', width: 96, height: 96 };
+
+/** The cover or the thumbnail, when the publication has one: decorative, as its name stands beside it. */
+function PublicationImage({
+  src,
+  srcSet,
+  ...image
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
+  src: string | null;
+  srcSet: string | null;
+}) {
+  return src ? <img src={src} srcSet={srcSet ?? undefined} alt="" {...image} /> : null;
+}
+
 export default function Publication({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.managed) return <ArticleManager {...loaderData.managed} />;
   const { publication } = loaderData;
   return (
     <article className="publication">
-      {publication.cover_url ? (
-        <img
-          className="publication__cover"
-          src={publication.cover_url}
-          srcSet={publication.cover_srcset ?? undefined}
-          sizes="(min-width: 72rem) 70rem, 100vw"
-          alt=""
-          width={1200}
-          height={400}
-          fetchPriority="high"
-        />
-      ) : null}
+      <PublicationImage
+        src={publication.cover_url}
+        srcSet={publication.cover_srcset}
+        {...COVER}
+        fetchPriority="high"
+      />
       <header className="publication__head">
-        {publication.thumbnail_url ? (
-          <img
-            className="publication__thumbnail"
-            src={publication.thumbnail_url}
-            srcSet={publication.thumbnail_srcset ?? undefined}
-            sizes="6rem"
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-          />
-        ) : null}
+        <PublicationImage
+          src={publication.thumbnail_url}
+          srcSet={publication.thumbnail_srcset}
+          {...THUMBNAIL}
+          loading="lazy"
+        />
         <div className="publication__text">
           <h1 dir="auto">{publication.name}</h1>
           <p dir="auto">{publication.description}</p>

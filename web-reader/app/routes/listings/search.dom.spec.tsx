@@ -9,7 +9,7 @@ import { testRootData } from '../../testing/root-data.ts';
 import Search from './search.tsx';
 import { searchQuery } from './search-query.ts';
 import { placeOptions } from './search.server.ts';
-import { testContent } from './test-rows.ts';
+import { testContentRow } from '../content/test-content.ts';
 
 /** The places the API knows of, as the loader names them. */
 const places = placeOptions(
@@ -42,7 +42,7 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 
 describe('the search screen', () => {
   it('labels every field of the form and groups the filters', async () => {
-    showSearch('', [testContent()]);
+    showSearch('', [testContentRow()]);
     const form = await screen.findByRole('search', { name: 'Search the platform' });
     expect(form.getAttribute('method')).toBe('get');
     expect(within(form).getByRole('searchbox', { name: 'Words to look for' })).toHaveProperty(
@@ -67,8 +67,8 @@ describe('the search screen', () => {
 
   it('lists the results with their count', async () => {
     showSearch('?filter=mbalax', [
-      testContent(),
-      testContent({ id: 'c-2', slug: 'sabar', title: 'Sabar drums' }),
+      testContentRow(),
+      testContentRow({ id: 'c-2', slug: 'sabar', title: 'Sabar drums' }),
     ]);
     expect(await screen.findByText('2 results')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sabar drums' }).getAttribute('href')).toBe('/articles/sabar');
@@ -137,7 +137,7 @@ describe('the search screen', () => {
 
   it('puts the new query in the address, without the fields left empty', async () => {
     const user = userEvent.setup();
-    const { loader } = showSearch('?filter=mbalax&page=2', [testContent()]);
+    const { loader } = showSearch('?filter=mbalax&page=2', [testContentRow()]);
     await screen.findByRole('search');
     await user.selectOptions(select('Sort by'), 'date');
     await user.click(screen.getByRole('button', { name: 'Search' }));
