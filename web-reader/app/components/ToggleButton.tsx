@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../server/root-data.server.ts';
+import { ReturnHere } from './ReturnHere.tsx';
 import { readerActions, type Relation } from '../store/reader-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
 import { uiActions } from '../store/ui-slice.ts';
@@ -34,7 +35,6 @@ export function ToggleButton({
   children?: ReactNode;
 }) {
   const root = useRouteLoaderData<RootData>('root');
-  const location = useLocation();
   const fetcher = useFetcher();
   const dispatch = useAppDispatch();
   const active = useAppSelector((state) => state.reader[relation].includes(id));
@@ -65,7 +65,7 @@ export function ToggleButton({
       <input type="hidden" name="relation" value={relation} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="on" value={active ? '0' : '1'} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <ReturnHere />
       <button type="submit" className="toggle__button" aria-pressed={active}>
         {children}
         <span>{active && pressed ? pressed.label : label}</span>

@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { deviceActions } from '../store/device-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { BannerForm } from './BannerForm.tsx';
 import { rememberAppBannerClosed } from './banner-choices.ts';
 import { useRoot } from './use-root.ts';
 
@@ -14,7 +14,6 @@ export function AppBanner() {
   const { appBanner } = useRoot();
   const closed = useAppSelector((state) => state.device.appBannerClosed);
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
   if (!appBanner || closed) return null;
   const app = t('app.name');
   return (
@@ -26,9 +25,7 @@ export function AppBanner() {
       <a className="button button--small" href={appBanner.url} rel="noopener noreferrer">
         {t('banner.open')}
       </a>
-      {/* A plain form until the scripts have taken over, so a tap on a slow phone is never lost. */}
-      <form method="post" action="/settings/banners">
-        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <BannerForm>
         <button
           type="submit"
           name="appBanner"
@@ -43,7 +40,7 @@ export function AppBanner() {
         >
           ×
         </button>
-      </form>
+      </BannerForm>
     </aside>
   );
 }

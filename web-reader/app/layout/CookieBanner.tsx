@@ -1,9 +1,20 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { deviceActions } from '../store/device-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/store.ts';
+import { BannerForm } from './BannerForm.tsx';
 import { rememberConsent } from './banner-choices.ts';
+
+/** The banner's two answers: everything, or only the cookies the site cannot work without. */
+const CHOICES = [
+  { consent: 'all', audience: true, className: 'button button--small', label: 'cookies.accept' },
+  {
+    consent: 'essential',
+    audience: false,
+    className: 'button button--small button--quiet',
+    label: 'cookies.essential',
+  },
+] as const;
 
 /**
  * Fills the persisted cookiePermissions (and its cookie, which the server reads); shown until the reader answers.
@@ -11,7 +22,6 @@ import { rememberConsent } from './banner-choices.ts';
  */
 export function CookieBanner() {
   const t = useT();
-  const { pathname, search } = useLocation();
   const answered = useAppSelector((state) => state.device.cookiePermissions !== null);
   const dispatch = useAppDispatch();
   if (answered) return null;
@@ -23,27 +33,20 @@ export function CookieBanner() {
   return (
     <aside className="cookie-banner" aria-label={t('cookies.text')}>
       <p>{t('cookies.text')}</p>
-      <form method="post" action="/settings/banners" className="cookie-banner__actions">
-        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-        <button
-          type="submit"
-          name="consent"
-          value="all"
-          className="button button--small"
-          onClick={(event) => answer(event, true)}
-        >
-          {t('cookies.accept')}
-        </button>
-        <button
-          type="submit"
-          name="consent"
-          value="essential"
-          className="button button--small button--quiet"
-          onClick={(event) => answer(event, false)}
-        >
-          {t('cookies.essential')}
-        </button>
-      </form>
+      <BannerForm className="cookie-banner__actions">
+        {CHOICES.map(({ consent, audience, className, label }) => (
+          <button
+            key={consent}
+            type="submit"
+            name="consent"
+            value={consent}
+            className={className}
+            onClick={(event) => answer(event, audience)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </BannerForm>
     </aside>
   );
 }

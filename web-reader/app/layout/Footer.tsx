@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
+import { LiteSwitch } from './LiteSwitch.tsx';
 import { useRoot } from './use-root.ts';
 
 const SOCIAL = [
@@ -13,7 +14,6 @@ const SOCIAL = [
 export function Footer() {
   const t = useT();
   const { lite, year } = useRoot();
-  const location = useLocation();
   return (
     <footer className="footer">
       <nav aria-label={t('footer.social')} className="footer__links">
@@ -26,15 +26,7 @@ export function Footer() {
           </a>
         ))}
       </nav>
-      {lite ? null : (
-        <form method="post" action="/settings/lite">
-          <input type="hidden" name="lite" value="1" />
-          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-          <button type="submit" className="link-button">
-            {t('lite.turnOn')}
-          </button>
-        </form>
-      )}
+      {lite ? null : <LiteSwitch turnOn buttonClassName="link-button" />}
       <p>{t('footer.rights', { year, app: t('app.name') })}</p>
     </footer>
   );

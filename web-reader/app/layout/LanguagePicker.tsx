@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { ReturnHere } from '../components/ReturnHere.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useRoot } from './use-root.ts';
 
@@ -9,7 +9,6 @@ import { useRoot } from './use-root.ts';
 export function LanguagePicker() {
   const t = useT();
   const { config, lang } = useRoot();
-  const location = useLocation();
   return (
     <form
       method="post"
@@ -17,7 +16,7 @@ export function LanguagePicker() {
       className="language-picker"
       aria-label={t('nav.languages')}
     >
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <ReturnHere />
       {config.available_langs.map((language) => (
         <button
           key={language.id}

@@ -1,18 +1,12 @@
-import { useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
+import { LiteSwitch } from './LiteSwitch.tsx';
 
 /** Shown on every data-saver page: what is left out, and a visible way back to the full site. */
 export function LiteBar() {
   const t = useT();
-  const location = useLocation();
   return (
-    <form method="post" action="/settings/lite" className="lite-bar">
+    <LiteSwitch turnOn={false} formClassName="lite-bar" buttonClassName="button button--small">
       <p>{t('lite.on')}</p>
-      <input type="hidden" name="lite" value="0" />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <button type="submit" className="button button--small">
-        {t('lite.turnOff')}
-      </button>
-    </form>
+    </LiteSwitch>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { useT, useTextOf } from '../i18n/use-t.ts';
 import { authorMenu } from './author-menu.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -16,8 +16,6 @@ export const DRAWER_ID = 'site-drawer';
  */
 export function TopMenu() {
   const t = useT();
-  // A genre added later without a translation shows its slug.
-  const genre = useTextOf('genre.');
   const { user, navigation, menu } = useRoot();
   const location = useLocation();
   const author = authorMenu(user);
@@ -112,115 +110,57 @@ export function TopMenu() {
         <div id={DRAWER_ID} ref={drawer} className="drawer" data-open={open ? '' : undefined}>
           <nav aria-label={t('nav.main')} className="top-menu">
             <ul>
-              <li>
-                <details>
-                  <summary>{t('nav.readerSpace')}</summary>
-                  <ul>
-                    <li>
-                      <NavLink to="/search">{t('nav.discover')}</NavLink>
-                    </li>
-                    {user ? (
-                      <li>
-                        <NavLink to="/favs">{t('nav.myLists')}</NavLink>
-                      </li>
-                    ) : null}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <details>
-                  <summary>{t('nav.authorSpace')}</summary>
-                  <ul>
-                    {author.kind === 'tools' ? (
-                      <>
-                        <li>
-                          <NavLink to={author.manage}>{t('nav.manageArticles')}</NavLink>
-                        </li>
-                        <li>
-                          <NavLink to={author.create}>{t('nav.createArticle')}</NavLink>
-                        </li>
-                        <li>
-                          <NavLink to={author.stats}>{t('nav.stats')}</NavLink>
-                        </li>
-                      </>
-                    ) : (
-                      <li>
-                        <NavLink to={author.to}>
-                          {author.to.endsWith('pending')
-                            ? t('nav.becomeAuthorPending')
-                            : t('nav.becomeAuthor')}
-                        </NavLink>
-                      </li>
-                    )}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <details>
-                  <summary>{t('nav.videos')}</summary>
-                  <ul>
-                    <li>
-                      <NavLink to="/videos" end>
-                        {t('nav.allVideos')}
-                      </NavLink>
-                    </li>
-                    {navigation.videos.map((entry) => (
-                      <li key={entry.slug}>
-                        <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
-                      </li>
+              <SubMenu label={t('nav.readerSpace')}>
+                <ul>
+                  <MenuLink to="/search">{t('nav.discover')}</MenuLink>
+                  {user ? <MenuLink to="/favs">{t('nav.myLists')}</MenuLink> : null}
+                </ul>
+              </SubMenu>
+              <SubMenu label={t('nav.authorSpace')}>
+                <ul>
+                  {author.kind === 'tools' ? (
+                    <>
+                      <MenuLink to={author.manage}>{t('nav.manageArticles')}</MenuLink>
+                      <MenuLink to={author.create}>{t('nav.createArticle')}</MenuLink>
+                      <MenuLink to={author.stats}>{t('nav.stats')}</MenuLink>
+                    </>
+                  ) : (
+                    <MenuLink to={author.to}>
+                      {author.to.endsWith('pending') ? t('nav.becomeAuthorPending') : t('nav.becomeAuthor')}
+                    </MenuLink>
+                  )}
+                </ul>
+              </SubMenu>
+              <SubMenu label={t('nav.videos')}>
+                <GenreLinks entries={navigation.videos}>
+                  <MenuLink to="/videos" end>
+                    {t('nav.allVideos')}
+                  </MenuLink>
+                </GenreLinks>
+              </SubMenu>
+              <SubMenu label={t('nav.podcasts')}>
+                <GenreLinks entries={navigation.podcasts} />
+              </SubMenu>
+              <SubMenu label={t('nav.events')}>
+                <EventsLinks signedIn={user !== null} />
+              </SubMenu>
+              <SubMenu label={t('nav.info', { app })}>
+                <ul>
+                  <MenuLink to="/who-are-we">{t('nav.whoAreWe')}</MenuLink>
+                  <MenuLink to="/about-subscription">{t('nav.subscription')}</MenuLink>
+                  <MenuLink to="/landing">{t('nav.learnMore')}</MenuLink>
+                  {menu
+                    .filter(
+                      (page) => !['who-are-we', 'become-author', 'become-author-pending'].includes(page.slug),
+                    )
+                    .map((page) => (
+                      <MenuLink key={page.slug} to={page.path} lang={page.language}>
+                        {page.title}
+                      </MenuLink>
                     ))}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <details>
-                  <summary>{t('nav.podcasts')}</summary>
-                  <ul>
-                    {navigation.podcasts.map((entry) => (
-                      <li key={entry.slug}>
-                        <NavLink to={entry.path}>{genre(entry.slug)}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <details>
-                  <summary>{t('nav.events')}</summary>
-                  <EventsLinks signedIn={user !== null} />
-                </details>
-              </li>
-              <li>
-                <details>
-                  <summary>{t('nav.info', { app })}</summary>
-                  <ul>
-                    <li>
-                      <NavLink to="/who-are-we">{t('nav.whoAreWe')}</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to="/about-subscription">{t('nav.subscription')}</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to="/landing">{t('nav.learnMore')}</NavLink>
-                    </li>
-                    {menu
-                      .filter(
-                        (page) =>
-                          !['who-are-we', 'become-author', 'become-author-pending'].includes(page.slug),
-                      )
-                      .map((page) => (
-                        <li key={page.slug}>
-                          <NavLink to={page.path} lang={page.language}>
-                            {page.title}
-                          </NavLink>
-                        </li>
-                      ))}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <NavLink to="/contact">{t('nav.contact')}</NavLink>
-              </li>
+                </ul>
+              </SubMenu>
+              <MenuLink to="/contact">{t('nav.contact')}</MenuLink>
             </ul>
           </nav>
           <div className="top-bar__end">
@@ -274,27 +214,59 @@ function MenuIcon() {
   );
 }
 
+/** A sub-menu of the top menu: a <details>, so it opens with a keyboard or a tap without any script. */
+function SubMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <details>
+        <summary>{label}</summary>
+        {children}
+      </details>
+    </li>
+  );
+}
+
+/** A menu entry, marked as the current page when it leads to the page shown. */
+function MenuLink(link: NavLinkProps & { to: string }) {
+  return (
+    <li>
+      <NavLink {...link} />
+    </li>
+  );
+}
+
+/** A sub-menu's genres after its `children`; a genre added later without a translation shows its slug. */
+function GenreLinks({
+  entries,
+  children,
+}: {
+  entries: readonly { slug: string; path: string }[];
+  children?: ReactNode;
+}) {
+  const genre = useTextOf('genre.');
+  return (
+    <ul>
+      {children}
+      {entries.map((entry) => (
+        <MenuLink key={entry.slug} to={entry.path}>
+          {genre(entry.slug)}
+        </MenuLink>
+      ))}
+    </ul>
+  );
+}
+
 /** The events section's pages: a sub-menu of the top menu, and the events menu variant while the reader is in it. */
 function EventsLinks({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
     <ul>
-      <li>
-        <NavLink to="/events" end>
-          {t('nav.eventsHeadlines')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/search">{t('nav.discover')}</NavLink>
-      </li>
-      {signedIn ? (
-        <li>
-          <NavLink to="/events/myEvents">{t('nav.myEvents')}</NavLink>
-        </li>
-      ) : null}
-      <li>
-        <NavLink to="/epg">{t('nav.broadcast')}</NavLink>
-      </li>
+      <MenuLink to="/events" end>
+        {t('nav.eventsHeadlines')}
+      </MenuLink>
+      <MenuLink to="/search">{t('nav.discover')}</MenuLink>
+      {signedIn ? <MenuLink to="/events/myEvents">{t('nav.myEvents')}</MenuLink> : null}
+      <MenuLink to="/epg">{t('nav.broadcast')}</MenuLink>
     </ul>
   );
 }
