@@ -19,7 +19,7 @@ export type RequestSubscription = Command<
 /** The payment provider confirmed the first payment (webhooks may repeat it). */
 export type ActivateSubscription = Command<
   'ActivateSubscription',
-  { subscriptionId: string; paymentId: string; periodEnd: string }
+  { subscriptionId: string; paymentId: string; periodEnd: string; providerSubscriptionId?: string }
 >;
 export type RecordRenewalPayment = Command<
   'RecordRenewalPayment',
@@ -41,6 +41,14 @@ export type AnswerSubscriptionChange = Command<
   { subscriptionId: string; changeId: string; accepted: boolean }
 >;
 
+/** The reader's customer at the payment provider; the first one recorded stays theirs. */
+export type RecordPaymentCustomer = Command<'RecordPaymentCustomer', { userId: string; customerId: string }>;
+/** A card the provider checked, by its provider id: the card number never reaches the domain. */
+export type SaveCard = Command<
+  'SaveCard',
+  { userId: string; paymentMethodId: string; brand: string; last4: string }
+>;
+
 export type SubscriptionCommand =
   | RequestSubscription
   | ActivateSubscription
@@ -49,7 +57,9 @@ export type SubscriptionCommand =
   | TurnOffAutoRenew
   | ExpireSubscription
   | RequestSubscriptionChange
-  | AnswerSubscriptionChange;
+  | AnswerSubscriptionChange
+  | RecordPaymentCustomer
+  | SaveCard;
 
 function requestSubscription(
   command: RequestSubscription,
@@ -68,7 +78,7 @@ function requestSubscription(
 }
 
 function activate(command: ActivateSubscription, state: SubscriptionState): Decision<SubscriptionEvent> {
-  const { subscriptionId, paymentId, periodEnd } = command.data;
+  const { subscriptionId, paymentId, periodEnd, providerSubscriptionId } = command.data;
   if (state.status !== 'none' && state.paymentIds.has(paymentId)) return [];
   if (state.status !== 'pending' || state.subscriptionId !== subscriptionId) {
     return reject('INVALID_STATE_TRANSITION');
@@ -77,7 +87,13 @@ function activate(command: ActivateSubscription, state: SubscriptionState): Deci
   return [
     {
       type: 'SubscriptionActivated',
-      data: { subscriptionId, paymentId, periodEnd, activatedAt: command.metadata.now },
+      data: {
+        subscriptionId,
+        paymentId,
+        periodEnd,
+        activatedAt: command.metadata.now,
+        ...(providerSubscriptionId === undefined ? {} : { providerSubscriptionId }),
+      },
     },
   ];
 }
@@ -87,11 +103,12 @@ function recordRenewal(command: RecordRenewalPayment, state: SubscriptionState):
   if (state.status !== 'none' && state.paymentIds.has(paymentId)) return [];
   if (state.status !== 'active' || state.subscriptionId !== subscriptionId)
     return reject('INVALID_STATE_TRANSITION');
-  if (Date.parse(periodEnd) <= Date.parse(state.periodEnd)) return reject('INVALID_STATE_TRANSITION');
+  // Payments may be told out of order: an older one is still recorded, and never moves the end date back.
+  const end = Date.parse(periodEnd) > Date.parse(state.periodEnd) ? periodEnd : state.periodEnd;
   return [
     {
       type: 'SubscriptionPaid',
-      data: { subscriptionId, paymentId, amountCents, periodEnd, paidAt: command.metadata.now },
+      data: { subscriptionId, paymentId, amountCents, periodEnd: end, paidAt: command.metadata.now },
     },
   ];
 }
@@ -168,6 +185,21 @@ function answerChange(
       ];
 }
 
+function recordCustomer(
+  command: RecordPaymentCustomer,
+  state: SubscriptionState,
+): Decision<SubscriptionEvent> {
+  if (state.customerId !== undefined) return [];
+  const { userId, customerId } = command.data;
+  return [{ type: 'PaymentCustomerCreated', data: { userId, customerId, createdAt: command.metadata.now } }];
+}
+
+function saveCard(command: SaveCard, state: SubscriptionState): Decision<SubscriptionEvent> {
+  if (state.customerId === undefined) return reject('INVALID_STATE_TRANSITION');
+  if (state.paymentMethodId === command.data.paymentMethodId) return [];
+  return [{ type: 'PaymentCardSaved', data: { ...command.data, savedAt: command.metadata.now } }];
+}
+
 export function decideSubscription(
   command: SubscriptionCommand,
   state: SubscriptionState,
@@ -189,6 +221,10 @@ export function decideSubscription(
       return requestChange(command, state);
     case 'AnswerSubscriptionChange':
       return answerChange(command, state);
+    case 'RecordPaymentCustomer':
+      return recordCustomer(command, state);
+    case 'SaveCard':
+      return saveCard(command, state);
     default: {
       const _never: never = command;
       return _never;

@@ -27,7 +27,14 @@ export const SubscriptionRequested = defineEvent(
 );
 export const SubscriptionActivated = defineEvent(
   'SubscriptionActivated',
-  z.object({ subscriptionId: z.string(), paymentId: z.string(), periodEnd: instant, activatedAt: instant }),
+  z.object({
+    subscriptionId: z.string(),
+    paymentId: z.string(),
+    periodEnd: instant,
+    activatedAt: instant,
+    /** The payment provider's id of the subscription, which renewals and cancelling name. */
+    providerSubscriptionId: z.string().optional(),
+  }),
 );
 /** A renewal paid: the access runs to the new period end. */
 export const SubscriptionPaid = defineEvent(
@@ -65,6 +72,23 @@ export const SubscriptionChangeRefused = defineEvent(
   z.object({ subscriptionId: z.string(), changeId: z.string(), refusedAt: instant }),
 );
 
+/** The reader's customer at the payment provider: one per reader, made before their first card is saved. */
+export const PaymentCustomerCreated = defineEvent(
+  'PaymentCustomerCreated',
+  z.object({ userId: z.string(), customerId: z.string(), createdAt: instant }),
+);
+/** A card the provider checked and keeps for the reader: its id, brand and last four digits, never its number. */
+export const PaymentCardSaved = defineEvent(
+  'PaymentCardSaved',
+  z.object({
+    userId: z.string(),
+    paymentMethodId: z.string(),
+    brand: z.string(),
+    last4: z.string().regex(/^\d{0,4}$/),
+    savedAt: instant,
+  }),
+);
+
 export const subscriptionEventDefinitions = [
   SubscriptionRequested,
   SubscriptionActivated,
@@ -75,6 +99,8 @@ export const subscriptionEventDefinitions = [
   SubscriptionChangeRequested,
   SubscriptionChangeAccepted,
   SubscriptionChangeRefused,
+  PaymentCustomerCreated,
+  PaymentCardSaved,
 ] as const;
 
 export type SubscriptionEvent = EventsOf<typeof subscriptionEventDefinitions>;
@@ -86,20 +112,31 @@ interface Current {
   readonly paymentIds: ReadonlySet<string>;
 }
 
-export type SubscriptionState =
-  | { readonly status: 'none' }
-  | (Current & { readonly status: 'pending' })
-  | (Current & {
-      readonly status: 'active';
-      readonly periodEnd: string;
-      readonly autoRenew: boolean;
-      readonly pendingChange: {
-        readonly changeId: string;
-        readonly plan: Plan;
-        readonly period: Period;
-      } | null;
-    })
-  | (Current & { readonly status: 'expired' });
+/** What the payment provider keeps for the reader, whatever their subscription's state. */
+interface Wallet {
+  readonly customerId?: string;
+  readonly paymentMethodId?: string;
+}
+
+export type SubscriptionState = Wallet &
+  (
+    | { readonly status: 'none' }
+    | (Current & { readonly status: 'pending' })
+    | (Current & {
+        readonly status: 'active';
+        readonly periodEnd: string;
+        readonly autoRenew: boolean;
+        readonly providerSubscriptionId?: string;
+        readonly pendingChange: {
+          readonly changeId: string;
+          readonly plan: Plan;
+          readonly period: Period;
+        } | null;
+      })
+    /** The first payment was refused: a new request may follow. */
+    | (Current & { readonly status: 'failed' })
+    | (Current & { readonly status: 'expired' })
+  );
 
 export const initialSubscriptionState = (): SubscriptionState => ({ status: 'none' });
 
@@ -113,7 +150,8 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     case 'SubscriptionRequested': {
       const { subscriptionId, plan, period } = event.data;
       const paymentIds = state.status === 'none' ? new Set<string>() : state.paymentIds;
-      return { status: 'pending', subscriptionId, plan, period, paymentIds };
+      const { customerId, paymentMethodId } = state;
+      return { customerId, paymentMethodId, status: 'pending', subscriptionId, plan, period, paymentIds };
     }
     case 'SubscriptionActivated':
       if (state.status !== 'pending') return state;
@@ -122,6 +160,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         status: 'active',
         periodEnd: event.data.periodEnd,
         autoRenew: true,
+        providerSubscriptionId: event.data.providerSubscriptionId,
         pendingChange: null,
         paymentIds: new Set([...state.paymentIds, event.data.paymentId]),
       };
@@ -152,6 +191,10 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     case 'SubscriptionChangeRefused':
       return state.status === 'active' ? { ...state, pendingChange: null } : state;
     case 'PaymentFailed':
-      return state;
+      return state.status === 'pending' ? { ...state, status: 'failed' } : state;
+    case 'PaymentCustomerCreated':
+      return { ...state, customerId: event.data.customerId };
+    case 'PaymentCardSaved':
+      return { ...state, paymentMethodId: event.data.paymentMethodId };
   }
 }

@@ -197,4 +197,78 @@ describe('subscription', () => {
     );
     expect(state).toMatchObject({ status: 'active', plan: 'premium', period: 'year', pendingChange: null });
   });
+
+  it('lets a reader ask again once their first payment was refused', () => {
+    const failed: SubscriptionEvent = {
+      type: 'PaymentFailed',
+      data: { subscriptionId: 's1', reason: 'CARD_DECLINED', failedAt: now },
+    };
+    const again = cmd({
+      type: 'RequestSubscription',
+      data: { userId: 'u1', subscriptionId: 's2', plan: 'basic', period: 'month', amountCents: 499 },
+    });
+    spec
+      .given([requested, failed])
+      .when(again)
+      .then([{ ...requested, data: { ...requested.data, subscriptionId: 's2' } }]);
+  });
+
+  it('records a payment told late without moving the end date back', () => {
+    const later: SubscriptionEvent = {
+      type: 'SubscriptionPaid',
+      data: {
+        subscriptionId: 's1',
+        paymentId: 'pay3',
+        amountCents: 499,
+        periodEnd: '2027-02-22T12:00:00.000Z',
+        paidAt: now,
+      },
+    };
+    spec
+      .given([...active, later])
+      .when(
+        cmd({
+          type: 'RecordRenewalPayment',
+          data: {
+            subscriptionId: 's1',
+            paymentId: 'pay2',
+            amountCents: 499,
+            periodEnd: '2027-01-22T12:00:00.000Z',
+          },
+        }),
+      )
+      .then([{ ...later, data: { ...later.data, paymentId: 'pay2' } }]);
+  });
+
+  it('keeps the first payment customer of a reader, and saves a card only for a customer', () => {
+    const customer: SubscriptionEvent = {
+      type: 'PaymentCustomerCreated',
+      data: { userId: 'u1', customerId: 'cus_1', createdAt: now },
+    };
+    const record = (customerId: string) =>
+      cmd({ type: 'RecordPaymentCustomer', data: { userId: 'u1', customerId } });
+    spec.given([]).when(record('cus_1')).then([customer]);
+    spec.given([customer]).when(record('cus_2')).then([]);
+
+    const save = cmd({
+      type: 'SaveCard',
+      data: { userId: 'u1', paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' },
+    });
+    spec.given([]).when(save).thenRejects('INVALID_STATE_TRANSITION');
+    const saved: SubscriptionEvent = {
+      type: 'PaymentCardSaved',
+      data: { userId: 'u1', paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', savedAt: now },
+    };
+    spec.given([customer]).when(save).then([saved]);
+    spec.given([customer, saved]).when(save).then([]);
+  });
+
+  it('keeps the customer and card across subscriptions', () => {
+    const customer: SubscriptionEvent = {
+      type: 'PaymentCustomerCreated',
+      data: { userId: 'u1', customerId: 'cus_1', createdAt: now },
+    };
+    const state = [customer, ...active].reduce(evolveSubscription, initialSubscriptionState());
+    expect(state.customerId).toBe('cus_1');
+  });
 });
