@@ -1,10 +1,9 @@
-import { startPlatformProcess } from '../api/platform-process.ts';
+import { withServedPlatform } from '../api/served-platform.ts';
 import type { LoadResult, LoadRoute } from '../api/load-options.ts';
 import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
 import { smallestAsset } from '../api/smallest-asset.ts';
 import { benchArticleSlug, platformLayout } from '../data/platform-events.ts';
 import { searchQueries } from '../data/search-queries.ts';
-import { projectPlatform } from '../platform/generated-platform.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
@@ -34,12 +33,9 @@ interface Load {
  */
 export const apiLoadScenario: Scenario = {
   name: 'api',
-  async run({ platform: generated, readerBuild, sizes, log }) {
-    const platform = await generated();
-    await projectPlatform(platform);
-    const build = await readerBuild();
-    const server = await startPlatformProcess(platform.url, build);
-    try {
+  run(context) {
+    const { sizes, log } = context;
+    return withServedPlatform(context, async (platform, server, build) => {
       const { size } = platform;
       const layout = platformLayout(size);
       const detailPaths = Array.from(
@@ -175,8 +171,6 @@ export const apiLoadScenario: Scenario = {
             `The static file is \`${asset}\` from the same process.`,
         ],
       };
-    } finally {
-      await server.stop();
-    }
+    });
   },
 };

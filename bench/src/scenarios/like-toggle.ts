@@ -1,10 +1,9 @@
-import { startPlatformProcess } from '../api/platform-process.ts';
+import { withServedPlatform } from '../api/served-platform.ts';
 import { signInReaders } from '../api/reader-tokens.ts';
 import type { LoadResult, LoadRoute } from '../api/load-options.ts';
 import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
 import { smallestAsset } from '../api/smallest-asset.ts';
 import { benchUserId } from '../data/platform-events.ts';
-import { projectPlatform } from '../platform/generated-platform.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
@@ -24,12 +23,9 @@ const staticName = (rate: number) => `static file at ${rate} req/s`;
  */
 export const likeToggleScenario: Scenario = {
   name: 'likes',
-  async run({ platform: generated, readerBuild, sizes, log }) {
-    const platform = await generated();
-    await projectPlatform(platform);
-    const build = await readerBuild();
-    const server = await startPlatformProcess(platform.url, build);
-    try {
+  run(context) {
+    const { sizes, log } = context;
+    return withServedPlatform(context, async (platform, server, build) => {
       const { size } = platform;
       // Readers who are not authors, each with an article of their own to toggle.
       const likerIds = Array.from({ length: Math.min(LIKERS, size.users) }, (_, n) => n * 7 + 1)
@@ -103,8 +99,6 @@ export const likeToggleScenario: Scenario = {
             `non-2xx) over all runs: ${RATES.map((rate) => `${rate} req/s ${errors(likeName(rate))}`).join(', ')}.`,
         ],
       };
-    } finally {
-      await server.stop();
-    }
+    });
   },
 };
