@@ -1,7 +1,8 @@
 import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
-import { reject } from '../core/domain-error.ts';
+import { DomainError, reject } from '../core/domain-error.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
-import { checkAdmin, checkOwnership } from '../rules/ownership.ts';
+import { checkOwnership } from '../rules/ownership.ts';
+import { rejectionBy, reviewable, validationBy } from '../rules/review.ts';
 import { checkMinLength, isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
 import {
   evolveAuthorProfile,
@@ -73,27 +74,23 @@ function submitApplication(
 }
 
 function validate(command: ValidateAuthor, state: AuthorProfileState): Decision<AuthorProfileEvent> {
-  const forbidden = checkAdmin(command.data.actorIsAdmin);
-  if (forbidden) return forbidden;
-  if (state.status === 'none') return reject('NOT_FOUND');
-  if (state.status !== 'submitted') return reject('INVALID_STATE_TRANSITION');
-  const { actorId, now } = command.metadata;
+  const application = reviewable(command.data.actorIsAdmin, state, 'submitted');
+  if (application instanceof DomainError) return application;
   return [
-    { type: 'AuthorValidated', data: { authorId: state.authorId, validatedBy: actorId, validatedAt: now } },
+    {
+      type: 'AuthorValidated',
+      data: { authorId: application.authorId, ...validationBy(command.metadata) },
+    },
   ];
 }
 
 function rejectApplication(command: RejectAuthor, state: AuthorProfileState): Decision<AuthorProfileEvent> {
-  const forbidden = checkAdmin(command.data.actorIsAdmin);
-  if (forbidden) return forbidden;
-  if (state.status === 'none') return reject('NOT_FOUND');
-  if (state.status !== 'submitted') return reject('INVALID_STATE_TRANSITION');
-  const { actorId, now } = command.metadata;
-  const { reason } = command.data;
+  const application = reviewable(command.data.actorIsAdmin, state, 'submitted');
+  if (application instanceof DomainError) return application;
   return [
     {
       type: 'AuthorRejected',
-      data: { authorId: state.authorId, rejectedBy: actorId, ...(reason ? { reason } : {}), rejectedAt: now },
+      data: { authorId: application.authorId, ...rejectionBy(command.metadata, command.data.reason) },
     },
   ];
 }

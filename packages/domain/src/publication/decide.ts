@@ -1,7 +1,8 @@
 import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
 import { checkImage, type ImageRef } from '../rules/image.ts';
-import { checkAdmin, checkOwnership } from '../rules/ownership.ts';
+import { checkOwnership } from '../rules/ownership.ts';
+import { rejectionBy, reviewable, validationBy } from '../rules/review.ts';
 import { checkSlug, publicationSlugOf } from '../rules/slug.ts';
 import { isBlank } from '../rules/text.ts';
 import { parseTopics, type Topic } from '../rules/topics.ts';
@@ -154,38 +155,29 @@ function submit(command: SubmitPublication, state: PublicationState): Decision<P
 }
 
 function validate(command: ValidatePublication, state: PublicationState): Decision<PublicationEvent> {
-  const forbidden = checkAdmin(command.data.actorIsAdmin);
-  if (forbidden) return forbidden;
-  if (state.status === 'none') return reject('NOT_FOUND');
-  if (state.status !== 'waiting_validation') return reject('INVALID_STATE_TRANSITION');
+  const publication = reviewable(command.data.actorIsAdmin, state, 'waiting_validation');
+  if (publication instanceof DomainError) return publication;
   // Spec §4: "A first publication needs at least one published article to be validated."
   if (command.data.isFirstPublicationOfAuthor && command.data.publishedArticleCount < 1) {
     return reject('FIRST_PUBLICATION_NEEDS_ARTICLE');
   }
-  const { actorId, now } = command.metadata;
   return [
     {
       type: 'PublicationValidated',
-      data: { publicationId: state.publicationId, validatedBy: actorId, validatedAt: now },
+      data: { publicationId: publication.publicationId, ...validationBy(command.metadata) },
     },
   ];
 }
 
 function rejectPublication(command: RejectPublication, state: PublicationState): Decision<PublicationEvent> {
-  const forbidden = checkAdmin(command.data.actorIsAdmin);
-  if (forbidden) return forbidden;
-  if (state.status === 'none') return reject('NOT_FOUND');
-  if (state.status !== 'waiting_validation') return reject('INVALID_STATE_TRANSITION');
-  const { actorId, now } = command.metadata;
-  const { reason } = command.data;
+  const publication = reviewable(command.data.actorIsAdmin, state, 'waiting_validation');
+  if (publication instanceof DomainError) return publication;
   return [
     {
       type: 'PublicationRejected',
       data: {
-        publicationId: state.publicationId,
-        rejectedBy: actorId,
-        ...(reason ? { reason } : {}),
-        rejectedAt: now,
+        publicationId: publication.publicationId,
+        ...rejectionBy(command.metadata, command.data.reason),
       },
     },
   ];
