@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
+import { rejectionFields, validationFields } from '../rules/review.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -17,16 +18,11 @@ export const AuthorApplicationSubmitted = defineEvent(
 );
 export const AuthorValidated = defineEvent(
   'AuthorValidated',
-  z.object({ authorId: z.string(), validatedBy: z.string(), validatedAt: instant }),
+  z.object({ authorId: z.string(), ...validationFields }),
 );
 export const AuthorRejected = defineEvent(
   'AuthorRejected',
-  z.object({
-    authorId: z.string(),
-    rejectedBy: z.string(),
-    reason: z.string().optional(),
-    rejectedAt: instant,
-  }),
+  z.object({ authorId: z.string(), ...rejectionFields }),
 );
 export const AuthorPhotoChanged = defineEvent(
   'AuthorPhotoChanged',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { imageRefSchema } from '../rules/image.ts';
+import { rejectionFields, validationFields } from '../rules/review.ts';
 import { TOPICS } from '../rules/topics.ts';
 
 const instant = z.iso.datetime({ offset: true });
@@ -29,16 +30,11 @@ export const PublicationSubmitted = defineEvent(
 );
 export const PublicationValidated = defineEvent(
   'PublicationValidated',
-  z.object({ publicationId: z.string(), validatedBy: z.string(), validatedAt: instant }),
+  z.object({ publicationId: z.string(), ...validationFields }),
 );
 export const PublicationRejected = defineEvent(
   'PublicationRejected',
-  z.object({
-    publicationId: z.string(),
-    rejectedBy: z.string(),
-    reason: z.string().optional(),
-    rejectedAt: instant,
-  }),
+  z.object({ publicationId: z.string(), ...rejectionFields }),
 );
 export const PublicationArchived = defineEvent(
   'PublicationArchived',

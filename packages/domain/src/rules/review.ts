@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CommandMetadata } from '../core/decider.ts';
 import { reject, type DomainError } from '../core/domain-error.ts';
 import { checkAdmin } from './ownership.ts';
@@ -17,6 +18,14 @@ export function reviewable<State extends { readonly status: string }, Waiting ex
   if (state.status !== waitingStatus) return reject('INVALID_STATE_TRANSITION');
   return state as State & { readonly status: Waiting };
 }
+
+const instant = z.iso.datetime({ offset: true });
+
+/** What a validation event records besides what was validated. */
+export const validationFields = { validatedBy: z.string(), validatedAt: instant };
+
+/** What a rejection event records besides what was rejected. */
+export const rejectionFields = { rejectedBy: z.string(), reason: z.string().optional(), rejectedAt: instant };
 
 /** Who validated and when, as a validation event records it. */
 export const validationBy = ({ actorId, now }: CommandMetadata) => ({
