@@ -107,11 +107,31 @@ export const bodyMedia = z.object({
   small_url: z.string().nullable(),
 });
 
+/** Freemium (spec §9): the month's free readings of the reader asking. */
+const readingMeter = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+});
+
 export const contentDetail = contentRow.extend({
   body: articleBodyDocument.nullable(),
   /** The files the body shows, by upload id; an id that names no upload of the node's kind is left out. */
   media: z.record(z.string(), bodyMedia),
   counts: engagementCounts,
+  meter: readingMeter
+    .optional()
+    .describe(
+      'Only when the site is freemium and the reader is metered (not a subscriber, not the author): the month ' +
+        "(UTC) after this reading. A visitor is counted by the device-id header; one without it can't be counted " +
+        'and has no free reading to give',
+    ),
+  locked: z
+    .boolean()
+    .optional()
+    .describe(
+      'With meter: true past the free readings, the body then cut to its first block and no stream URL',
+    ),
 });
 
 export const authorRow = z.object({

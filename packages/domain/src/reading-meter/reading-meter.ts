@@ -15,6 +15,10 @@ export const FREE_READINGS_PER_MONTH = FREE_READS;
 /** Who is metered: a signed-in reader by their user id, a visitor by the device id their client sends. */
 export type MeterSubject = `user-${string}` | `device-${string}`;
 
+/** A device id as clients generate it (spec §7 `device-id`); anything else names no device to count by. */
+export const isCountableDevice = (deviceId: string | undefined): deviceId is string =>
+  deviceId !== undefined && /^[\w-]{8,64}$/.test(deviceId);
+
 export const userMeterSubject = (userId: string): MeterSubject => `user-${userId}`;
 export const deviceMeterSubject = (deviceId: string): MeterSubject => `device-${deviceId}`;
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { authCalls } from '@afrimedia/contracts';
-import { reject, reservations, userDecider, userStream, type CodePurpose } from '@afrimedia/domain';
+import {
+  isCountableDevice,
+  reject,
+  reservations,
+  userDecider,
+  userStream,
+  type CodePurpose,
+} from '@afrimedia/domain';
 import type { AccountUser } from '@afrimedia/read-models';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
@@ -17,6 +24,8 @@ import {
 import { clientKey } from '../../http/client-address.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
 import { composeMail, passwordChangedMail } from '../../mail/compose.ts';
+import { mergeReadings } from '../../use-cases/merge-readings.ts';
+import { requestPorts } from '../../use-cases/request-ports.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { ownAccountCommands } from './own-account.ts';
@@ -54,8 +63,15 @@ export function authRoutes(deps: RouteDeps): Router {
   const attempter = (request: Request, email: string, user: AccountUser | undefined) =>
     attempterOf(deviceCookies, request, email, user?.user_id);
 
+  /** The device's freemium readings of the month follow the reader into the account they sign in to. */
+  async function carryReadings(request: Request, userId: string) {
+    const { deviceId, now } = request.ctx;
+    if (isCountableDevice(deviceId)) await mergeReadings(requestPorts(deps, request), userId, deviceId, now);
+  }
+
   async function signIn(request: Request, response: Response, userId: string): Promise<SessionTokens> {
     const now = request.ctx.now;
+    await carryReadings(request, userId);
     const session = await sessions.start(userId, request.ctx.deviceId, now);
     deviceCookies.grant(request, response, userId);
     return issue(request, response, session);
@@ -140,6 +156,7 @@ export function authRoutes(deps: RouteDeps): Router {
       },
       reservations: [{ ...reservations.email(body.email), conflict: 'EMAIL_ALREADY_USED' }],
     });
+    await carryReadings(request, userId);
     const user = await userByEmail(body.email);
     if (user) await sendPin(request, user, 'verify-email');
     return { id: userId, email: body.email, role: body.role };

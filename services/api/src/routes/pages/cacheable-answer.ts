@@ -31,3 +31,14 @@ export function cacheableAnswer<T>(request: Request, response: Response, audienc
   response.vary('Cookie');
   return answer;
 }
+
+/**
+ * An answer made for one reader alone, such as one carrying their freemium meter, which moves with each reading:
+ * no cache may keep it, and a tag of a shared answer never stands for it.
+ */
+export function personalAnswer<T>(response: Response, answer: T): T {
+  response.set('Cache-Control', 'private, no-store');
+  response.vary('Authorization');
+  response.vary('Cookie');
+  return answer;
+}

@@ -22,7 +22,8 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { addRoute } from '../define-route.ts';
 import { answersByCheckpoint } from './answers-by-checkpoint.ts';
-import { cacheableAnswer } from './cacheable-answer.ts';
+import { cacheableAnswer, personalAnswer } from './cacheable-answer.ts';
+import { contentMeter } from './content-meter.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { authorView, contentView, playlistView, publicationView } from './views.ts';
@@ -95,14 +96,21 @@ export function contentRoutes(deps: PagesDeps): Router {
     const { page, counts, popularity } = found;
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
     const { content, author, publication, related, seasons } = page;
-    const media = await deps.bodyMedia(content.body);
+    const metered = await contentMeter(deps, request, content);
+    // Past the free readings: the first block as a teaser, and nothing to play.
+    const locked = metered?.locked === true;
+    const body = locked ? (content.body?.slice(0, 1) ?? null) : content.body;
+    const media = await deps.bodyMedia(body);
     const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts ?? {};
-    return cacheableAnswer(request, response, audience, {
+    const view = contentView(content);
+    const answer = {
       content: {
-        ...contentView(content),
-        body: content.body,
+        ...view,
+        ...(locked ? { stream_url: null, data_saver_url: null } : {}),
+        body,
         media,
         counts: { likes, favourites, shares, views },
+        ...(metered ? { meter: metered.meter, locked } : {}),
       },
       author: author ? authorView(author) : null,
       publication: publication ? publicationView(publication) : null,
@@ -113,7 +121,8 @@ export function contentRoutes(deps: PagesDeps): Router {
         popularity,
       ).map(contentView),
       seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
-    });
+    };
+    return metered ? personalAnswer(response, answer) : cacheableAnswer(request, response, audience, answer);
   });
 
   addRoute(router, pagesCalls.searchPlaces, async ({ query, request }) =>

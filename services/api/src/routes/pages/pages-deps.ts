@@ -1,9 +1,12 @@
 import type { ArticleBody } from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
+import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import { ATTEMPT_WINDOW_MS, attemptLimiter, type AttemptLimiter } from '../../auth/rate-limit.ts';
 import { bodyMediaOf, type BodyMedia } from '../../media/body-media.ts';
 import { readModelsOf } from '../../storage/api-db.ts';
+import type { CommandPorts } from '../../use-cases/ports.ts';
+import { requestPorts } from '../../use-cases/request-ports.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 /**
@@ -21,6 +24,8 @@ export interface PagesDeps {
   /** Wrong site wall passwords per client address: each costs a password hash check. */
   readonly wallGuesses: AttemptLimiter;
   readonly bodyMedia: (body: ArticleBody | null) => Promise<Record<string, BodyMedia>>;
+  /** How a read call writes: the freemium meter counts a reading as it answers the content. */
+  readonly commandPorts: (request: Request) => CommandPorts;
 }
 
 export function pagesDepsOf(deps: RouteDeps): PagesDeps {
@@ -35,5 +40,6 @@ export function pagesDepsOf(deps: RouteDeps): PagesDeps {
       windowMs: ATTEMPT_WINDOW_MS,
     }),
     bodyMedia: (body) => bodyMediaOf(deps.db, body),
+    commandPorts: (request) => requestPorts(deps, request),
   };
 }

@@ -1,0 +1,43 @@
+import {
+  DomainError,
+  meterReadingOf,
+  readingMeterDecider,
+  readingMeterStream,
+  type MeterReading,
+  type MeterSubject,
+} from '@afrimedia/domain';
+import { foldStream } from '../commands/stream-facts.ts';
+import type { CommandPorts } from './ports.ts';
+
+/** What a metered reader is answered: the month's meter after this reading, and whether the content stays shut. */
+export interface MeteredReading {
+  readonly meter: MeterReading;
+  readonly locked: boolean;
+}
+
+/**
+ * A metered reader opens a content: the reading is counted unless it was this month already; past the month's
+ * free readings the content is locked. `now` must be the clock the ports decide at, so both name the same month.
+ */
+export async function meterReading(
+  ports: CommandPorts,
+  reader: { readonly subject: MeterSubject; readonly actorId: string },
+  contentId: string,
+  now: Date,
+): Promise<MeteredReading> {
+  const stream = readingMeterStream(reader.subject, now);
+  let locked = false;
+  try {
+    await ports.commands.run({
+      stream,
+      decider: readingMeterDecider,
+      actorId: reader.actorId,
+      command: { type: 'CountFreeReading', data: { subject: reader.subject, contentId } },
+    });
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'FREE_READS_EXHAUSTED') throw error;
+    locked = true;
+  }
+  const { state } = await foldStream(ports.store, stream, readingMeterDecider);
+  return { meter: meterReadingOf(state, now), locked };
+}
