@@ -1,5 +1,5 @@
 import { authCalls } from '@afrimedia/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/register';
 import { useMessages } from '../../i18n/MessagesProvider.tsx';
@@ -22,6 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Role = 'reader' | 'owner';
 /** Spec §1: at least 18, or younger with a parent's or guardian's consent. */
 type AgeStatement = 'adult' | 'consent';
+/** The age statements in the order the form offers them, with their wording. */
+const AGE_STATEMENTS = [
+  ['adult', 'auth.register.adult'],
+  ['consent', 'auth.register.parentalConsent'],
+] as const satisfies readonly (readonly [AgeStatement, string])[];
 const isAgeStatement = (value: unknown): value is AgeStatement => value === 'adult' || value === 'consent';
 
 /** What the form keeps after a refusal: everything typed or chosen but the passwords. */
@@ -146,26 +151,35 @@ function TermsField({ error }: { error: string | undefined }) {
   );
 }
 
+/** A radio button and its label, laid out as the terms box is. */
+function Choice({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <label className="auth-terms">
+      <input type="radio" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 /** Spec §6: reading, or writing once the platform team has validated the author application that follows. */
 function RoleField({ role }: { role: Role }) {
   const t = useT();
   return (
     <fieldset className="auth-field auth-role">
       <legend>{t('auth.register.intent')}</legend>
-      <label className="auth-terms">
-        <input type="radio" name="role" value="reader" defaultChecked={role === 'reader'} />
-        <span>{t('auth.register.asReader')}</span>
-      </label>
-      <label className="auth-terms">
-        <input
-          type="radio"
-          name="role"
-          value="owner"
-          defaultChecked={role === 'owner'}
-          aria-describedby="role-owner-help"
-        />
-        <span>{t('auth.register.asAuthor')}</span>
-      </label>
+      <Choice
+        name="role"
+        value="reader"
+        defaultChecked={role === 'reader'}
+        label={t('auth.register.asReader')}
+      />
+      <Choice
+        name="role"
+        value="owner"
+        defaultChecked={role === 'owner'}
+        aria-describedby="role-owner-help"
+        label={t('auth.register.asAuthor')}
+      />
       <p id="role-owner-help" className="auth-field__help">
         {t('auth.register.asAuthorHelp')}
       </p>
@@ -193,14 +207,16 @@ function AgeField({ kept, error }: { kept: Kept | undefined; error: FieldError |
         defaultValue={kept?.birthdate}
         error={errorOn(error, 'birthdate')}
       />
-      <label className="auth-terms">
-        <input type="radio" name="age" value="adult" required defaultChecked={kept?.age === 'adult'} />
-        <span>{t('auth.register.adult')}</span>
-      </label>
-      <label className="auth-terms">
-        <input type="radio" name="age" value="consent" required defaultChecked={kept?.age === 'consent'} />
-        <span>{t('auth.register.parentalConsent')}</span>
-      </label>
+      {AGE_STATEMENTS.map(([value, label]) => (
+        <Choice
+          key={value}
+          name="age"
+          value={value}
+          required
+          defaultChecked={kept?.age === value}
+          label={t(label)}
+        />
+      ))}
       {statementError ? (
         <p id="age-error" className="field-error" role="alert">
           {text(statementError)}
@@ -230,6 +246,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const kept = actionData?.kept;
   const error = checked ?? actionData?.error;
   useFailureToast(actionData?.error, 10_000);
+  // A text input refilled with what was typed, and showing its refusal.
+  const keptAs = (name: 'first_name' | 'last_name' | 'phone') => ({
+    name,
+    defaultValue: kept?.[name],
+    error: errorOn(error, name),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const problem = checkBeforeSending(new FormData(event.currentTarget));
@@ -246,34 +268,18 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <EmailField value={kept?.email} error={error} />
         <NewPasswordFields label="auth.password" error={error} />
         <div className="auth-names">
-          <Field
-            name="first_name"
-            label={t('auth.firstName')}
-            autoComplete="given-name"
-            dir="auto"
-            defaultValue={kept?.first_name}
-            error={errorOn(error, 'first_name')}
-          />
-          <Field
-            name="last_name"
-            label={t('auth.lastName')}
-            autoComplete="family-name"
-            dir="auto"
-            defaultValue={kept?.last_name}
-            error={errorOn(error, 'last_name')}
-          />
+          <Field label={t('auth.firstName')} autoComplete="given-name" dir="auto" {...keptAs('first_name')} />
+          <Field label={t('auth.lastName')} autoComplete="family-name" dir="auto" {...keptAs('last_name')} />
         </div>
         {mobile ? null : (
           <Field
-            name="phone"
             type="tel"
             label={t('auth.phone')}
             help={t('auth.phoneHelp')}
             autoComplete="tel"
             inputMode="tel"
             dir="ltr"
-            defaultValue={kept?.phone}
-            error={errorOn(error, 'phone')}
+            {...keptAs('phone')}
           />
         )}
         <RoleField role={kept?.role ?? 'reader'} />
