@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../i18n/MessagesProvider.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useFigureLabels } from './figures.ts';
 import type { StatsPeriod, StatsRow } from './stats-period.ts';
 
 /**
@@ -14,15 +14,9 @@ export function StatsChart({
   readonly rows: readonly StatsRow[];
   readonly period: StatsPeriod;
 }) {
-  const t = useT();
   const { locale } = useMessages();
   const host = useRef<HTMLDivElement>(null);
-  const labels = {
-    views: t('studioMedia.stats.views'),
-    likes: t('studioMedia.stats.likes'),
-    shares: t('studioMedia.stats.shares'),
-    audience: t('studioMedia.stats.audience'),
-  };
+  const labels = useFigureLabels();
   const labelsKey = Object.values(labels).join('|');
 
   useEffect(() => {

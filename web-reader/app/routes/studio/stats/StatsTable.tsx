@@ -1,4 +1,5 @@
 import { useFormats, useT } from '../../../i18n/use-t.ts';
+import { FIGURES, useFigureLabels } from './figures.ts';
 import type { LabelledRow } from './period-label.server.ts';
 import type { StatsPeriod } from './stats-period.ts';
 
@@ -12,6 +13,7 @@ export function StatsTable({
 }) {
   const t = useT();
   const { number } = useFormats();
+  const labels = useFigureLabels();
   return (
     <div className="stats-table">
       <table>
@@ -19,10 +21,11 @@ export function StatsTable({
         <thead>
           <tr>
             <th scope="col">{t('studioMedia.stats.periodColumn', { period })}</th>
-            <th scope="col">{t('studioMedia.stats.views')}</th>
-            <th scope="col">{t('studioMedia.stats.likes')}</th>
-            <th scope="col">{t('studioMedia.stats.shares')}</th>
-            <th scope="col">{t('studioMedia.stats.audience')}</th>
+            {FIGURES.map((figure) => (
+              <th key={figure} scope="col">
+                {labels[figure]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -31,10 +34,9 @@ export function StatsTable({
               <th scope="row">
                 <time dateTime={row.periodStart}>{row.label}</time>
               </th>
-              <td>{number(row.views)}</td>
-              <td>{number(row.likes)}</td>
-              <td>{number(row.shares)}</td>
-              <td>{number(row.audience)}</td>
+              {FIGURES.map((figure) => (
+                <td key={figure}>{number(row[figure])}</td>
+              ))}
             </tr>
           ))}
         </tbody>

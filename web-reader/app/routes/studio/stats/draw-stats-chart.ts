@@ -1,7 +1,6 @@
 import uPlot from 'uplot';
+import type { Figure } from './figures.ts';
 import type { StatsPeriod, StatsRow } from './stats-period.ts';
-
-type Figure = 'views' | 'likes' | 'shares' | 'audience';
 
 export interface ChartTexts {
   readonly period: StatsPeriod;
