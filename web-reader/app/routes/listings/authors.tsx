@@ -25,7 +25,7 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="empty">{t('list.empty')}</p>
       ) : (
-        <ul className="author-grid">
+        <ul className="card-grid">
           {rows.map((author) => (
             <li key={author.id}>
               <AuthorCard author={author} />

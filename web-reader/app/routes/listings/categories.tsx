@@ -19,7 +19,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t('listings.category.index')}</h1>
-      <ul className="topic-index">
+      <ul className="card-grid topic-index">
         {loaderData.map((theme) =>
           isTopic(theme.id) ? (
             <li key={theme.id}>

@@ -130,7 +130,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           {authors.rows.length === 0 ? (
             <p className="empty">{t('list.empty')}</p>
           ) : (
-            <ul className="author-grid">
+            <ul className="card-grid">
               {authors.rows.map((author) => (
                 <li key={author.id}>
                   <AuthorCard author={author} />

@@ -7,7 +7,7 @@ const initialsOf = (author: FollowedAuthor) =>
 /** The authors the reader follows, each linking to their page (/authors/{id}). */
 export function AuthorList({ authors }: { authors: readonly FollowedAuthor[] }) {
   return (
-    <ul className="author-list">
+    <ul className="card-grid author-list">
       {authors.map((author) => (
         <li key={author.id} className="author-list__item">
           {author.photo_url ? (
