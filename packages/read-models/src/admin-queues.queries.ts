@@ -1,4 +1,6 @@
+import type { ListPage, ListQuery } from '@afrimedia/contracts';
 import { sql, type Kysely } from 'kysely';
+import { pageOf, personOf, secondsBetween } from './admin/list-sql.ts';
 import type { ReadModels } from './database.ts';
 
 export interface QueuePage {
@@ -28,83 +30,71 @@ export interface WaitingPublication {
   readonly waitingSeconds: number;
 }
 
-const pageOf = (page: QueuePage) => ({
-  direction: page.sort === 'newest' ? ('desc' as const) : ('asc' as const),
+/** A queue's page as a list query: sorted by submission, oldest first unless asked otherwise. */
+const queueQuery = (page: QueuePage): ListQuery<'submittedAt', undefined> => ({
+  sort: { field: 'submittedAt', order: page.sort === 'newest' ? 'desc' : 'asc' },
   limit: Math.min(Math.max(page.limit ?? 25, 1), 100),
   offset: Math.max(page.offset ?? 0, 0),
+  filter: undefined,
 });
 
-const waitedSince = (now: Date, since: Date) =>
-  Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000));
-
 /** Authors waiting validation, oldest first by default, with how long each has waited at `now`. */
-export async function waitingAuthors(
+export function waitingAuthors(
   db: Kysely<ReadModels>,
   now: Date,
   page: QueuePage = {},
-): Promise<{ rows: WaitingAuthor[]; total: number }> {
-  const { direction, limit, offset } = pageOf(page);
-  const base = db.selectFrom('admin_queues.author_applications as a').where('a.status', '=', 'waiting');
-  const counted = await base.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
-  const rows = await base
-    .leftJoin('admin_queues.people as p', 'p.user_id', 'a.author_id')
-    .select([
-      'a.author_id',
-      'a.expertise_title',
-      'a.country',
-      'a.submitted_at',
-      'p.email',
-      'p.first_name',
-      'p.last_name',
-    ])
-    .orderBy('a.submitted_at', direction)
-    .orderBy('a.author_id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return {
-    total: Number(counted?.total ?? 0),
-    rows: rows.map((row) => ({
+): Promise<ListPage<WaitingAuthor>> {
+  return pageOf(
+    db
+      .selectFrom('admin_queues.author_applications as a')
+      .leftJoin('admin_queues.people as p', 'p.user_id', 'a.author_id')
+      .where('a.status', '=', 'waiting')
+      .select([
+        'a.author_id',
+        'a.expertise_title',
+        'a.country',
+        'a.submitted_at',
+        'p.email',
+        'p.first_name',
+        'p.last_name',
+      ]),
+    queueQuery(page),
+    { sortColumns: { submittedAt: 'a.submitted_at' }, key: 'a.author_id' },
+    (row) => ({
       authorId: row.author_id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
+      ...personOf(row),
       expertiseTitle: row.expertise_title,
       country: row.country,
       submittedAt: row.submitted_at,
-      waitingSeconds: waitedSince(now, row.submitted_at),
-    })),
-  };
+      waitingSeconds: secondsBetween(row.submitted_at, now),
+    }),
+  );
 }
 
 /** Publications waiting validation, oldest first by default, with how long each has waited at `now`. */
-export async function waitingPublications(
+export function waitingPublications(
   db: Kysely<ReadModels>,
   now: Date,
   page: QueuePage = {},
-): Promise<{ rows: WaitingPublication[]; total: number }> {
-  const { direction, limit, offset } = pageOf(page);
-  const base = db.selectFrom('admin_queues.publications').where('status', '=', 'waiting');
-  const counted = await base.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
-  const rows = await base
-    .select(['publication_id', 'owner_id', 'name', 'slug', 'topics', 'submitted_at'])
-    .orderBy('submitted_at', direction)
-    .orderBy('publication_id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return {
-    total: Number(counted?.total ?? 0),
-    rows: rows.map((row) => ({
+): Promise<ListPage<WaitingPublication>> {
+  return pageOf(
+    db
+      .selectFrom('admin_queues.publications')
+      .where('status', '=', 'waiting')
+      .select(['publication_id', 'owner_id', 'name', 'slug', 'topics', 'submitted_at'])
+      .$narrowType<{ submitted_at: Date }>(),
+    queueQuery(page),
+    { sortColumns: { submittedAt: 'submitted_at' }, key: 'publication_id' },
+    (row) => ({
       publicationId: row.publication_id,
       ownerId: row.owner_id,
       name: row.name,
       slug: row.slug,
       topics: row.topics,
-      submittedAt: row.submitted_at!,
-      waitingSeconds: waitedSince(now, row.submitted_at!),
-    })),
-  };
+      submittedAt: row.submitted_at,
+      waitingSeconds: secondsBetween(row.submitted_at, now),
+    }),
+  );
 }
 
 /** How many recent decisions the median validation wait is taken over. */

@@ -1,54 +1,34 @@
-import type {
-  AdminArticleRecord,
+import {
   adminArticlesCalls,
-  AdminContentRecord,
-  AdminListFilter,
-  AdminListQuery,
-  ListPage,
+  type AdminArticleRecord,
+  type AdminContentRecord,
+  type AdminListQuery,
+  type ListPage,
 } from '@afrimedia/contracts';
-import { containing, idsIn, oneOf, pageOf, type AdminDb } from './list-sql.ts';
-
-/** The list call all three kinds share. */
-type List = typeof adminArticlesCalls.list;
-type Filter = AdminListFilter<List>;
+import { adminList, oneOf, type AdminDb } from './list-sql.ts';
 
 export type AdminContentKind = 'article' | 'video' | 'podcast';
 
-const sortColumns = {
-  id: 'c.content_id',
-  title: 'c.title',
-  state: 'c.status',
-  publishedAt: 'c.published_at',
-  slug: 'c.slug',
-} as const;
-
-const contents = (db: AdminDb, kind: AdminContentKind, filter: Filter) =>
+const rows = (db: AdminDb, kind: AdminContentKind) =>
   db
     .selectFrom('pages.contents as c')
     .leftJoin('admin_queues.publications as p', 'p.publication_id', 'c.publication_id')
     .where('c.kind', '=', kind)
-    .$if(Boolean(filter.q), (qb) => qb.where('c.title', 'ilike', containing(filter.q!)))
-    .$if(filter.state !== undefined, (qb) => qb.where('c.status', '=', filter.state!))
-    .$if(filter.hidden !== undefined, (qb) => qb.where('c.hidden', '=', filter.hidden!))
-    .$if(filter.authorId !== undefined, (qb) => qb.where('c.author_id', '=', filter.authorId!))
-    .$if(filter.id !== undefined, (qb) => qb.where('c.content_id', 'in', idsIn(filter.id!)));
+    .select([
+      'c.content_id',
+      'c.title',
+      'c.slug',
+      'p.slug as publication_slug',
+      'c.author_id',
+      'c.status',
+      'c.published_at',
+      'c.hidden',
+      'c.short_name',
+    ]);
 
-const withColumns = (db: AdminDb, kind: AdminContentKind, filter: Filter) =>
-  contents(db, kind, filter).select([
-    'c.content_id',
-    'c.title',
-    'c.slug',
-    'p.slug as publication_slug',
-    'c.author_id',
-    'c.status',
-    'c.published_at',
-    'c.hidden',
-    'c.short_name',
-  ]);
-
-type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
-
-const recordOf = (row: Row): AdminContentRecord => ({
+const recordOf = (
+  row: Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number],
+): AdminContentRecord => ({
   id: row.content_id,
   title: row.title,
   slug: row.slug,
@@ -60,18 +40,39 @@ const recordOf = (row: Row): AdminContentRecord => ({
   hidden: row.hidden,
 });
 
-/** Contents of one kind in any state, hidden ones included. */
+/** Contents of one kind in any state, hidden ones included (the list call all three kinds share). */
+const contentsOf = (kind: AdminContentKind) =>
+  adminList(
+    adminArticlesCalls.list,
+    (db: AdminDb) => rows(db, kind),
+    () => ({
+      key: 'c.content_id',
+      search: ['c.title'],
+      equals: { state: 'c.status', hidden: 'c.hidden', authorId: 'c.author_id' },
+      sortColumns: {
+        id: 'c.content_id',
+        title: 'c.title',
+        state: 'c.status',
+        publishedAt: 'c.published_at',
+        slug: 'c.slug',
+      },
+      nullsLast: true,
+      recordOf,
+    }),
+  );
+
+const contents = {
+  article: contentsOf('article'),
+  video: contentsOf('video'),
+  podcast: contentsOf('podcast'),
+};
+
 export function contentPage(
   db: AdminDb,
   kind: AdminContentKind,
-  query: AdminListQuery<List>,
+  query: AdminListQuery<typeof adminArticlesCalls.list>,
 ): Promise<ListPage<AdminContentRecord>> {
-  return pageOf(
-    withColumns(db, kind, query.filter),
-    query,
-    { sortColumns, key: 'c.content_id', nullsLast: true },
-    recordOf,
-  );
+  return contents[kind].page(db, query);
 }
 
 /** One content of a kind other than article. */
@@ -80,12 +81,12 @@ export function contentRecord(
   kind: AdminContentKind,
   contentId: string,
 ): Promise<AdminContentRecord | undefined> {
-  return oneOf(withColumns(db, kind, { id: [contentId] }), recordOf);
+  return contents[kind].one(db, contentId);
 }
 
 /** One article with its body, the article-body document the console renders. */
 export function articleRecord(db: AdminDb, contentId: string): Promise<AdminArticleRecord | undefined> {
-  return oneOf(withColumns(db, 'article', { id: [contentId] }).select('c.body'), (row) => ({
+  return oneOf(rows(db, 'article').where('c.content_id', '=', contentId).select('c.body'), (row) => ({
     ...recordOf(row),
     body: row.body,
   }));
