@@ -18,49 +18,45 @@ const valueOf = (record: Record<string, unknown> | undefined, source: string): u
       record,
     );
 
-/** A waiting time in seconds, as "2 h 5 min". */
-export function WaitingField({ source }: SourceProps) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const seconds = valueOf(record, source);
-  if (typeof seconds !== 'number') return null;
+/** The value at `source` (a dotted path) of the record in context. */
+const useSourceValue = (source: string): unknown => valueOf(useRecordContext(), source);
+
+/** A field's text, set as react-admin sets its own text fields. */
+function InlineText({ children }: { children: string }) {
   return (
     <Typography component="span" variant="body2">
-      {formatDuration(seconds, translate)}
+      {children}
     </Typography>
   );
+}
+
+/** A waiting time in seconds, as "2 h 5 min". */
+export function WaitingField({ source }: SourceProps) {
+  const translate = useTranslate();
+  const seconds = useSourceValue(source);
+  if (typeof seconds !== 'number') return null;
+  return <InlineText>{formatDuration(seconds, translate)}</InlineText>;
 }
 
 /** A code shown through the catalogue (`prefix.code`), e.g. a status; an unknown code shows as it is. */
 export function TranslatedField({ source, prefix }: SourceProps & { prefix: string }) {
-  const record = useRecordContext();
   const translate = useTranslate();
-  const value = valueOf(record, source);
+  const value = useSourceValue(source);
   if (typeof value !== 'string') return null;
-  return (
-    <Typography component="span" variant="body2">
-      {translate(`${prefix}.${value}`, { _: value })}
-    </Typography>
-  );
+  return <InlineText>{translate(`${prefix}.${value}`, { _: value })}</InlineText>;
 }
 
 /** A country by its name in the interface's language, from the code the API sends. */
 export function CountryField({ source }: SourceProps) {
-  const record = useRecordContext();
   const [locale] = useLocaleState();
-  const code = valueOf(record, source);
+  const code = useSourceValue(source);
   if (typeof code !== 'string') return null;
-  return (
-    <Typography component="span" variant="body2">
-      {countryName(code, locale)}
-    </Typography>
-  );
+  return <InlineText>{countryName(code, locale)}</InlineText>;
 }
 
 /** Structured data (an event's data or metadata) as indented JSON. */
 export function JsonField({ source }: SourceProps) {
-  const record = useRecordContext();
-  const value = valueOf(record, source);
+  const value = useSourceValue(source);
   if (value === undefined) return null;
   return (
     <Typography
@@ -75,12 +71,7 @@ export function JsonField({ source }: SourceProps) {
 
 /** A list of codes (topics, languages) as one comma-separated line. */
 export function ListTextField({ source }: SourceProps) {
-  const record = useRecordContext();
-  const value = valueOf(record, source);
+  const value = useSourceValue(source);
   if (!Array.isArray(value)) return null;
-  return (
-    <Typography component="span" variant="body2">
-      {value.join(', ')}
-    </Typography>
-  );
+  return <InlineText>{value.join(', ')}</InlineText>;
 }
