@@ -5,3 +5,8 @@ export function DateField(props: DateFieldProps) {
   const [locale] = useLocaleState();
   return <RaDateField {...props} locales={locale} />;
 }
+
+/** A date with its time of day, as a list column (`<DataTable.Col field={DateTimeField} />`). */
+export function DateTimeField(props: DateFieldProps) {
+  return <DateField {...props} showTime />;
+}

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, List } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { DateTimeField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isNotCancelled } from './agenda.ts';
 import { sortBy } from '../../shared/admin-api.ts';
@@ -10,12 +10,8 @@ export function AgendaEventList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="slug" />
         <DataTable.Col source="categorySlug" />
-        <DataTable.Col source="startsAt">
-          <DateField source="startsAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="endsAt">
-          <DateField source="endsAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="startsAt" field={DateTimeField} />
+        <DataTable.Col source="endsAt" field={DateTimeField} />
         <DataTable.Col source="place" disableSort />
         <DataTable.Col source="online" disableSort field={BooleanField} />
         <DataTable.Col source="cancelled" disableSort field={BooleanField} />

@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { DateTimeField } from '../../shared/DateField.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
 /** The contact form's inbox, newest first. */
@@ -7,9 +7,7 @@ export function ContactMessageList() {
   return (
     <List sort={sortBy<'contact-messages'>('receivedAt', 'DESC')} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="receivedAt">
-          <DateField source="receivedAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="receivedAt" field={DateTimeField} />
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="subject" />

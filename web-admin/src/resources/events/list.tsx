@@ -1,5 +1,5 @@
 import { DataTable, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { DateTimeField } from '../../shared/DateField.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -35,9 +35,7 @@ export function EventList() {
         <DataTable.Col source="position" />
         <DataTable.Col source="type" disableSort />
         <DataTable.Col source="streamId" disableSort />
-        <DataTable.Col source="recordedAt">
-          <DateField source="recordedAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="recordedAt" field={DateTimeField} />
       </DataTable>
     </List>
   );

@@ -1,5 +1,5 @@
 import { DataTable, List, NumberField } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { DateTimeField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -14,9 +14,7 @@ export function ProjectionList() {
         <DataTable.NumberCol source="eventsHandled" field={NumberField} />
         <DataTable.Col source="lastError" disableSort />
         <DataTable.Col source="blockedEventPosition" disableSort />
-        <DataTable.Col source="updatedAt">
-          <DateField source="updatedAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="updatedAt" field={DateTimeField} />
         <DataTable.Col disableSort>
           <ActionButton action="rebuild" />
         </DataTable.Col>

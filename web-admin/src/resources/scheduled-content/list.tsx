@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { DateField } from '../../shared/DateField.tsx';
+import { DateTimeField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -14,9 +14,7 @@ export function ScheduledContentList() {
         <DataTable.Col source="title" />
         <DataTable.Col source="publicationSlug" disableSort />
         <DataTable.Col source="authorId" disableSort />
-        <DataTable.Col source="scheduledAt">
-          <DateField source="scheduledAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="scheduledAt" field={DateTimeField} />
       </DataTable>
     </List>
   );
