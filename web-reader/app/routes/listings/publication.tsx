@@ -1,5 +1,4 @@
 import { pagesCalls } from '@afrimedia/contracts';
-import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/publication';
 import { CardGrid } from '../../components/ContentCard.tsx';
@@ -42,24 +41,32 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   );
 };
 
-const COVER = {
-  className: 'publication__cover',
-  sizes: '(min-width: 72rem) 70rem, 100vw',
-  width: 1200,
-  height: 400,
-};
-const THUMBNAIL = { className: 'publication__thumbnail', sizes: '6rem', width: 96, height: 96 };
+/** How the cover and the thumbnail are drawn: the cover is the page's largest picture, the thumbnail waits. */
+const IMAGES = {
+  cover: {
+    className: 'publication__cover',
+    sizes: '(min-width: 72rem) 70rem, 100vw',
+    width: 1200,
+    height: 400,
+    fetchPriority: 'high',
+  },
+  thumbnail: { className: 'publication__thumbnail', sizes: '6rem', width: 96, height: 96, loading: 'lazy' },
+} as const;
 
-/** The cover or the thumbnail, when the publication has one: decorative, as its name stands beside it. */
+type ImageKind = keyof typeof IMAGES;
+
+/** The publication's cover or thumbnail, when it has one: decorative, as its name stands beside it. */
 function PublicationImage({
-  src,
-  srcSet,
-  ...image
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> & {
-  src: string | null;
-  srcSet: string | null;
+  kind,
+  publication,
+}: {
+  kind: ImageKind;
+  publication: Record<`${ImageKind}_url` | `${ImageKind}_srcset`, string | null>;
 }) {
-  return src ? <img src={src} srcSet={srcSet ?? undefined} alt="" {...image} /> : null;
+  const src = publication[`${kind}_url`];
+  return src ? (
+    <img src={src} srcSet={publication[`${kind}_srcset`] ?? undefined} alt="" {...IMAGES[kind]} />
+  ) : null;
 }
 
 export default function Publication({ loaderData }: Route.ComponentProps) {
@@ -68,19 +75,9 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   const { publication } = loaderData;
   return (
     <article className="publication">
-      <PublicationImage
-        src={publication.cover_url}
-        srcSet={publication.cover_srcset}
-        {...COVER}
-        fetchPriority="high"
-      />
+      <PublicationImage kind="cover" publication={publication} />
       <header className="publication__head">
-        <PublicationImage
-          src={publication.thumbnail_url}
-          srcSet={publication.thumbnail_srcset}
-          {...THUMBNAIL}
-          loading="lazy"
-        />
+        <PublicationImage kind="thumbnail" publication={publication} />
         <div className="publication__text">
           <h1 dir="auto">{publication.name}</h1>
           <p dir="auto">{publication.description}</p>

@@ -1,3 +1,4 @@
+import type { WebMessageId } from '@afrimedia/i18n/web';
 import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
 import { Field, fieldError, FormStatus, SavedNote } from './form-parts.tsx';
@@ -5,6 +6,26 @@ import type { ProfileActionResult } from './profile-result.ts';
 import { TabForm } from './TabForm.tsx';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+interface PasswordInput {
+  readonly name: (typeof PASSWORD_FIELDS)[number];
+  readonly label: WebMessageId;
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly hint?: WebMessageId;
+  readonly minLength?: number;
+}
+
+/** The password form's inputs; `autoComplete` tells password managers which one to fill and which to save. */
+const PASSWORD_INPUTS: readonly PasswordInput[] = [
+  { name: 'current_password', label: 'profile.login.currentPassword', autoComplete: 'current-password' },
+  {
+    name: 'password',
+    label: 'profile.login.newPassword',
+    autoComplete: 'new-password',
+    hint: 'profile.login.passwordRule',
+    minLength: 8,
+  },
+  { name: 'password_confirmation', label: 'profile.login.confirmPassword', autoComplete: 'new-password' },
+];
 const EMAIL_FIELDS = ['email', 'current_password'] as const;
 
 /** Login settings: the e-mail address and the password, each changed only with the current password. */
@@ -18,32 +39,18 @@ export function LoginTab({ user, result }: { user: User; result: ProfileActionRe
         <h3>{t('profile.login.passwordTitle')}</h3>
         <p className="field-hint">{t('profile.login.passwordNote')}</p>
         <FormStatus result={result} intent="password" fields={PASSWORD_FIELDS} />
-        <Field
-          name="current_password"
-          type="password"
-          label={t('profile.login.currentPassword')}
-          autoComplete="current-password"
-          required
-          error={passwordError('current_password')}
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('profile.login.newPassword')}
-          autoComplete="new-password"
-          hint={t('profile.login.passwordRule')}
-          required
-          minLength={8}
-          error={passwordError('password')}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('profile.login.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={passwordError('password_confirmation')}
-        />
+        {PASSWORD_INPUTS.map(({ name, label, hint, ...input }) => (
+          <Field
+            key={name}
+            name={name}
+            type="password"
+            label={t(label)}
+            hint={hint && t(hint)}
+            required
+            error={passwordError(name)}
+            {...input}
+          />
+        ))}
       </TabForm>
     </div>
   );
