@@ -40,6 +40,9 @@ export const content = defineCatalogue({
     'content.season': 'Season {number}',
     'content.episode': 'Episode {number}',
     'content.related': 'Related',
+    'content.meter.left':
+      '{count, plural, =0 {No free readings left this month} one {# free reading left this month} other {# free readings left this month}}',
+    'content.meter.title': 'You have used this month’s free readings',
     'content.player.video': 'Video: {title}',
     'content.player.audio': 'Audio: {title}',
     'content.player.notReady': 'This media is not available yet. Come back soon!',
@@ -84,6 +87,9 @@ export const content = defineCatalogue({
     'content.season': 'Saison {number}',
     'content.episode': 'Épisode {number}',
     'content.related': 'À voir aussi',
+    'content.meter.left':
+      '{count, plural, =0 {Plus de lecture gratuite ce mois-ci} one {# lecture gratuite restante ce mois-ci} other {# lectures gratuites restantes ce mois-ci}}',
+    'content.meter.title': 'Vous avez utilisé vos lectures gratuites du mois',
     'content.player.video': 'Vidéo : {title}',
     'content.player.audio': 'Audio : {title}',
     'content.player.notReady': "Ce média n'est pas encore disponible. Revenez bientôt !",
@@ -130,6 +136,9 @@ export const content = defineCatalogue({
     'content.season': 'الموسم {number}',
     'content.episode': 'الحلقة {number}',
     'content.related': 'محتوى ذو صلة',
+    'content.meter.left':
+      '{count, plural, =0 {لم تبقَ لك قراءات مجانية هذا الشهر} one {بقيت لك قراءة مجانية واحدة هذا الشهر} two {بقيت لك قراءتان مجانيتان هذا الشهر} few {بقيت لك # قراءات مجانية هذا الشهر} many {بقيت لك # قراءة مجانية هذا الشهر} other {بقيت لك # قراءة مجانية هذا الشهر}}',
+    'content.meter.title': 'لقد استنفدت قراءاتك المجانية لهذا الشهر',
     'content.player.video': 'فيديو: {title}',
     'content.player.audio': 'صوت: {title}',
     'content.player.notReady': 'هذا المحتوى غير متاح بعد. عُد قريبًا!',
@@ -174,6 +183,9 @@ export const content = defineCatalogue({
     'content.season': 'Temporada {number}',
     'content.episode': 'Episodio {number}',
     'content.related': 'Relacionado',
+    'content.meter.left':
+      '{count, plural, =0 {No te quedan lecturas gratis este mes} one {Te queda # lectura gratis este mes} other {Te quedan # lecturas gratis este mes}}',
+    'content.meter.title': 'Has usado tus lecturas gratis de este mes',
     'content.player.video': 'Vídeo: {title}',
     'content.player.audio': 'Audio: {title}',
     'content.player.notReady': 'Este contenido aún no está disponible. ¡Vuelve pronto!',

@@ -11,6 +11,7 @@ import { Byline } from './Byline.tsx';
 import type { ContentDetail, ContentPage } from './content-page.ts';
 import { Episodes } from './Episodes.tsx';
 import { genreName } from './genre-name.ts';
+import { MeterLock } from './MeterLock.tsx';
 import { Reactions } from './Reactions.tsx';
 import { Report } from './Report.tsx';
 
@@ -21,7 +22,7 @@ import { Report } from './Report.tsx';
  */
 export function ContentScreen({ page, player }: { page: ContentPage; player?: ReactNode }) {
   const t = useT();
-  const { lang, lite } = useRoot();
+  const { lang, lite, user } = useRoot();
   const { content, related, seasons } = page;
   const title = titleIn(content, lang);
   // Once per content shown: a beacon still leaves when the reader moves on at once, and waits for nothing.
@@ -47,6 +48,11 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
             </p>
           ) : null}
           <Byline page={page} />
+          {content.meter ? (
+            <p className="content__meter" role="status">
+              {t('content.meter.left', { count: content.meter.left })}
+            </p>
+          ) : null}
         </header>
         {player ?? <Cover content={content} lite={lite} />}
         <Reactions content={content} />
@@ -58,6 +64,7 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
             labels={{ video: t('content.body.video'), audio: t('content.body.audio') }}
           />
         ) : null}
+        {content.locked ? <MeterLock signedIn={user !== null} /> : null}
         <Share page={page} title={title} />
         <Report link={page.canonical} title={title} />
       </article>
