@@ -5,6 +5,15 @@ import { personFields } from './users.ts';
 
 export const authorApplicationStatuses = ['waiting', 'validated', 'rejected'] as const;
 
+/** How the validation queues (authors' applications, publications) give the decision taken on an item. */
+export const decisionFields = {
+  decidedAt: adminInstant.nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** From submission to the decision, or to now while waiting; 0 for an item never submitted. */
+  waitingSeconds: z.int().min(0),
+};
+
 /** An author's application as the team decides it. */
 export const adminAuthorApplicationRecord = z.object({
   id: z.string(),
@@ -18,11 +27,7 @@ export const adminAuthorApplicationRecord = z.object({
   photoUrl: z.string().nullable(),
   status: z.enum(authorApplicationStatuses),
   submittedAt: adminInstant,
-  decidedAt: adminInstant.nullable(),
-  decidedBy: z.string().nullable(),
-  reason: z.string().nullable(),
-  /** From submission to the decision, or to now while waiting. */
-  waitingSeconds: z.int().min(0),
+  ...decisionFields,
 });
 export type AdminAuthorApplicationRecord = z.output<typeof adminAuthorApplicationRecord>;
 

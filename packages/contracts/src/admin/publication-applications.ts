@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReason } from '../admin.ts';
+import { decisionFields } from './author-applications.ts';
 import { adminInstant, adminResource, defineAdminResource, searchableListFilter } from './simple-rest.ts';
 
 export const publicationStatuses = ['draft', 'waiting', 'validated', 'rejected', 'archived'] as const;
@@ -15,11 +16,7 @@ export const adminPublicationApplicationRecord = z.object({
   topics: z.array(z.string()),
   status: z.enum(publicationStatuses),
   submittedAt: adminInstant.nullable(),
-  decidedAt: adminInstant.nullable(),
-  decidedBy: z.string().nullable(),
-  reason: z.string().nullable(),
-  /** From submission to the decision, or to now while waiting; 0 for one never submitted. */
-  waitingSeconds: z.int().min(0),
+  ...decisionFields,
 });
 export type AdminPublicationApplicationRecord = z.output<typeof adminPublicationApplicationRecord>;
 

@@ -1,5 +1,6 @@
 import { adminAuthorApplicationsCalls, type AdminAuthorApplicationRecord } from '@afrimedia/contracts';
-import { adminList, personOf, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
+import { decisionColumns, decisionOf, decisionSortColumns } from './decisions.ts';
+import { adminList, personOf, type AdminDb } from './list-sql.ts';
 
 /** Authors' applications, waiting or decided, as the validation queue lists them; waits counted to `now`. */
 const applications = adminList(
@@ -14,11 +15,7 @@ const applications = adminList(
         'a.expertise_title',
         'a.about_me',
         'a.country',
-        'a.status',
-        'a.submitted_at',
-        'a.decided_at',
-        'a.decided_by',
-        'a.reason',
+        ...decisionColumns,
         'p.email',
         'p.first_name',
         'p.last_name',
@@ -30,11 +27,8 @@ const applications = adminList(
     equals: { status: 'a.status' },
     sortColumns: {
       id: 'a.author_id',
-      submittedAt: 'a.submitted_at',
-      decidedAt: 'a.decided_at',
-      status: 'a.status',
       email: 'p.email',
-      waitingSeconds: waitExpression('a.submitted_at', 'a.decided_at', now),
+      ...decisionSortColumns(now),
     },
     recordOf: (row): AdminAuthorApplicationRecord => ({
       id: row.author_id,
@@ -43,12 +37,8 @@ const applications = adminList(
       aboutMe: row.about_me,
       country: row.country,
       photoUrl: row.avatar,
-      status: row.status,
       submittedAt: row.submitted_at.toISOString(),
-      decidedAt: row.decided_at?.toISOString() ?? null,
-      decidedBy: row.decided_by,
-      reason: row.reason,
-      waitingSeconds: secondsBetween(row.submitted_at, row.decided_at ?? now),
+      ...decisionOf(row, now),
     }),
   }),
 );

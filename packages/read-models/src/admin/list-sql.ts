@@ -105,7 +105,22 @@ function filtered<DB, TB extends keyof DB, O, List extends AdminListCall>(
  * The queries of one admin list call (`list`, whose contract says what the list sorts and filters by, so that
  * `source` must handle each of its sort fields and filter fields): `rows` reads its rows and columns before any
  * filter, `source` says how the list filters, sorts and answers them. `source` may take a context (the time a
- * wait is counted to), which `page` and `one` then take between the database and the query or the id.
+ * wait is counted to), which `page` and `one` then take between the database and the query or the id. A new
+ * resource's queries, say subscription plans:
+ *
+ *     const plans = adminList(
+ *       adminSubscriptionPlansCalls.list,
+ *       (db: AdminDb) => db.selectFrom('operations.plans').selectAll(),
+ *       () => ({
+ *         key: 'plan_id',
+ *         search: ['name'],
+ *         equals: { active: 'active' },
+ *         sortColumns: { id: 'plan_id', name: 'name', priceCents: 'price_cents' },
+ *         recordOf: (row): AdminSubscriptionPlanRecord => ({ id: row.plan_id, name: row.name, ... }),
+ *       }),
+ *     );
+ *     export const subscriptionPlanPage = plans.page; // (db, query)
+ *     export const subscriptionPlanRecord = plans.one; // (db, id)
  */
 export function adminList<
   List extends AdminListCall,

@@ -3,7 +3,8 @@ import {
   type AdminPublicationApplicationDetail,
   type AdminPublicationApplicationRecord,
 } from '@afrimedia/contracts';
-import { adminList, secondsBetween, waitExpression, type AdminDb } from './list-sql.ts';
+import { decisionColumns, decisionOf, decisionSortColumns } from './decisions.ts';
+import { adminList, type AdminDb } from './list-sql.ts';
 
 /** Publications in the validation queue, waiting or decided; waits counted to `now`. */
 const applications = adminList(
@@ -19,11 +20,7 @@ const applications = adminList(
         'a.slug',
         'a.description',
         'a.topics',
-        'a.status',
-        'a.submitted_at',
-        'a.decided_at',
-        'a.decided_by',
-        'a.reason',
+        ...decisionColumns,
         'p.email',
       ]),
   (now: Date) => ({
@@ -32,11 +29,8 @@ const applications = adminList(
     equals: { status: 'a.status' },
     sortColumns: {
       id: 'a.publication_id',
-      submittedAt: 'a.submitted_at',
-      decidedAt: 'a.decided_at',
       name: 'a.name',
-      status: 'a.status',
-      waitingSeconds: waitExpression('a.submitted_at', 'a.decided_at', now),
+      ...decisionSortColumns(now),
     },
     nullsLast: true,
     recordOf: (row): AdminPublicationApplicationRecord => ({
@@ -47,12 +41,8 @@ const applications = adminList(
       slug: row.slug,
       description: row.description,
       topics: row.topics,
-      status: row.status,
       submittedAt: row.submitted_at?.toISOString() ?? null,
-      decidedAt: row.decided_at?.toISOString() ?? null,
-      decidedBy: row.decided_by,
-      reason: row.reason,
-      waitingSeconds: row.submitted_at ? secondsBetween(row.submitted_at, row.decided_at ?? now) : 0,
+      ...decisionOf(row, now),
     }),
   }),
 );
