@@ -1,5 +1,19 @@
 import type { ConsoleTexts } from './catalogue.ts';
 
+/** The fields every kind of content (article, video, podcast) lists and shows alike. */
+const contentFields = {
+  id: 'المعرّف',
+  q: 'بحث',
+  title: 'العنوان',
+  slug: 'المعرّف في الرابط',
+  publicationSlug: 'المنشور',
+  authorId: 'الكاتب',
+  state: 'الحالة',
+  lang: 'اللغة',
+  publishedAt: 'تاريخ النشر',
+  hidden: 'مخفي',
+};
+
 /*
  * Polyglot picks an Arabic plural among six forms, in this order: zero, one, two, few (3–10), many (11–99),
  * other; a missing form falls back to the first. react-admin names a resource with a count of 1 for one item
@@ -235,48 +249,17 @@ export const ar: ConsoleTexts = {
     articles: {
       name: 'المقالات |||| مقال',
       fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        title: 'العنوان',
-        slug: 'المعرّف في الرابط',
-        publicationSlug: 'المنشور',
-        authorId: 'الكاتب',
-        state: 'الحالة',
-        lang: 'اللغة',
-        publishedAt: 'تاريخ النشر',
-        hidden: 'مخفي',
+        ...contentFields,
         body: 'النص',
       },
     },
     videos: {
       name: 'الفيديوهات |||| فيديو',
-      fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        title: 'العنوان',
-        slug: 'المعرّف في الرابط',
-        publicationSlug: 'المنشور',
-        authorId: 'الكاتب',
-        state: 'الحالة',
-        lang: 'اللغة',
-        publishedAt: 'تاريخ النشر',
-        hidden: 'مخفي',
-      },
+      fields: contentFields,
     },
     podcasts: {
       name: 'حلقات البودكاست |||| حلقة بودكاست',
-      fields: {
-        id: 'المعرّف',
-        q: 'بحث',
-        title: 'العنوان',
-        slug: 'المعرّف في الرابط',
-        publicationSlug: 'المنشور',
-        authorId: 'الكاتب',
-        state: 'الحالة',
-        lang: 'اللغة',
-        publishedAt: 'تاريخ النشر',
-        hidden: 'مخفي',
-      },
+      fields: contentFields,
     },
     events: {
       name: 'الأحداث |||| حدث',

@@ -1,3 +1,17 @@
+/** The fields every kind of content (article, video, podcast) lists and shows alike. */
+const contentFields = {
+  id: 'Id',
+  q: 'Search',
+  title: 'Title',
+  slug: 'Slug',
+  publicationSlug: 'Publication',
+  authorId: 'Author',
+  state: 'State',
+  lang: 'Language',
+  publishedAt: 'Published',
+  hidden: 'Hidden',
+};
+
 /** The console's own texts in English; every other language has exactly these keys (see catalogue.ts). */
 export const en = {
   afrimedia: {
@@ -228,48 +242,17 @@ export const en = {
     articles: {
       name: 'Article |||| Articles',
       fields: {
-        id: 'Id',
-        q: 'Search',
-        title: 'Title',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Author',
-        state: 'State',
-        lang: 'Language',
-        publishedAt: 'Published',
-        hidden: 'Hidden',
+        ...contentFields,
         body: 'Body',
       },
     },
     videos: {
       name: 'Video |||| Videos',
-      fields: {
-        id: 'Id',
-        q: 'Search',
-        title: 'Title',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Author',
-        state: 'State',
-        lang: 'Language',
-        publishedAt: 'Published',
-        hidden: 'Hidden',
-      },
+      fields: contentFields,
     },
     podcasts: {
       name: 'Podcast |||| Podcasts',
-      fields: {
-        id: 'Id',
-        q: 'Search',
-        title: 'Title',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Author',
-        state: 'State',
-        lang: 'Language',
-        publishedAt: 'Published',
-        hidden: 'Hidden',
-      },
+      fields: contentFields,
     },
     events: {
       name: 'Event |||| Events',

@@ -1,5 +1,19 @@
 import type { ConsoleTexts } from './catalogue.ts';
 
+/** The fields every kind of content (article, video, podcast) lists and shows alike. */
+const contentFields = {
+  id: 'Identificador',
+  q: 'Búsqueda',
+  title: 'Título',
+  slug: 'Slug',
+  publicationSlug: 'Publicación',
+  authorId: 'Autor',
+  state: 'Estado',
+  lang: 'Idioma',
+  publishedAt: 'Publicado el',
+  hidden: 'Oculto',
+};
+
 export const es: ConsoleTexts = {
   afrimedia: {
     title: 'Administración de Afrimedia',
@@ -230,48 +244,17 @@ export const es: ConsoleTexts = {
     articles: {
       name: 'Artículo |||| Artículos',
       fields: {
-        id: 'Identificador',
-        q: 'Búsqueda',
-        title: 'Título',
-        slug: 'Slug',
-        publicationSlug: 'Publicación',
-        authorId: 'Autor',
-        state: 'Estado',
-        lang: 'Idioma',
-        publishedAt: 'Publicado el',
-        hidden: 'Oculto',
+        ...contentFields,
         body: 'Texto',
       },
     },
     videos: {
       name: 'Vídeo |||| Vídeos',
-      fields: {
-        id: 'Identificador',
-        q: 'Búsqueda',
-        title: 'Título',
-        slug: 'Slug',
-        publicationSlug: 'Publicación',
-        authorId: 'Autor',
-        state: 'Estado',
-        lang: 'Idioma',
-        publishedAt: 'Publicado el',
-        hidden: 'Oculto',
-      },
+      fields: contentFields,
     },
     podcasts: {
       name: 'Pódcast |||| Pódcasts',
-      fields: {
-        id: 'Identificador',
-        q: 'Búsqueda',
-        title: 'Título',
-        slug: 'Slug',
-        publicationSlug: 'Publicación',
-        authorId: 'Autor',
-        state: 'Estado',
-        lang: 'Idioma',
-        publishedAt: 'Publicado el',
-        hidden: 'Oculto',
-      },
+      fields: contentFields,
     },
     events: {
       name: 'Evento |||| Eventos',

@@ -1,5 +1,17 @@
 import type { ConsoleTexts } from './catalogue.ts';
 
+/** The fields every kind of content (article, video, podcast) lists and shows alike. */
+const contentFields = {
+  id: 'Identifiant',
+  q: 'Recherche',
+  title: 'Titre',
+  slug: 'Slug',
+  publicationSlug: 'Publication',
+  authorId: 'Auteur',
+  state: 'État',
+  lang: 'Langue',
+};
+
 export const fr: ConsoleTexts = {
   afrimedia: {
     title: 'Administration Afrimedia',
@@ -231,14 +243,7 @@ export const fr: ConsoleTexts = {
     articles: {
       name: 'Article |||| Articles',
       fields: {
-        id: 'Identifiant',
-        q: 'Recherche',
-        title: 'Titre',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Auteur',
-        state: 'État',
-        lang: 'Langue',
+        ...contentFields,
         publishedAt: 'Publié le',
         hidden: 'Masqué',
         body: 'Texte',
@@ -247,14 +252,7 @@ export const fr: ConsoleTexts = {
     videos: {
       name: 'Vidéo |||| Vidéos',
       fields: {
-        id: 'Identifiant',
-        q: 'Recherche',
-        title: 'Titre',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Auteur',
-        state: 'État',
-        lang: 'Langue',
+        ...contentFields,
         publishedAt: 'Publiée le',
         hidden: 'Masquée',
       },
@@ -262,14 +260,7 @@ export const fr: ConsoleTexts = {
     podcasts: {
       name: 'Podcast |||| Podcasts',
       fields: {
-        id: 'Identifiant',
-        q: 'Recherche',
-        title: 'Titre',
-        slug: 'Slug',
-        publicationSlug: 'Publication',
-        authorId: 'Auteur',
-        state: 'État',
-        lang: 'Langue',
+        ...contentFields,
         publishedAt: 'Publié le',
         hidden: 'Masqué',
       },
