@@ -5,7 +5,7 @@ import { DataTable, List, SelectInput, TopToolbar } from 'react-admin';
 import { choicesOf } from '../shared/choices.ts';
 import type { CsvColumn } from '../shared/csv.ts';
 import { DateField } from '../shared/DateField.tsx';
-import { TranslatedField, WaitingField } from '../shared/fields.tsx';
+import { StatusField, WaitingField } from '../shared/fields.tsx';
 import { useCsvExporter } from '../shared/useCsvExporter.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { isWaiting } from './when.ts';
@@ -46,13 +46,9 @@ export function ApplicationQueue({ statuses, children, compact, csv }: Applicati
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           {children}
-          <DataTable.Col source="status">
-            <TranslatedField source="status" prefix="afrimedia.status" />
-          </DataTable.Col>
+          <DataTable.Col source="status" field={StatusField} />
           <DataTable.Col source="submittedAt" field={DateField} />
-          <DataTable.Col source="waitingSeconds">
-            <WaitingField source="waitingSeconds" />
-          </DataTable.Col>
+          <DataTable.Col source="waitingSeconds" field={WaitingField} />
           <DataTable.Col disableSort>
             <ActionButton action="approve" when={isWaiting} />
             <ActionButton action="reject" withReason when={isWaiting} />

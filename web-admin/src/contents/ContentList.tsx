@@ -2,7 +2,7 @@ import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput, TextI
 import { DateField } from '../shared/DateField.tsx';
 import { choicesOf } from '../shared/choices.ts';
 import { text, translated, yesNo } from '../shared/csv.ts';
-import { TranslatedField } from '../shared/fields.tsx';
+import { StatusField } from '../shared/fields.tsx';
 import { useCsvExporter } from '../shared/useCsvExporter.ts';
 import { CONTENT_STATES } from './contents.ts';
 import { sortBy } from '../shared/admin-api.ts';
@@ -37,9 +37,7 @@ export function ContentList() {
         <DataTable.Col source="title" />
         <DataTable.Col source="publicationSlug" disableSort />
         <DataTable.Col source="authorId" disableSort />
-        <DataTable.Col source="state">
-          <TranslatedField source="state" prefix="afrimedia.status" />
-        </DataTable.Col>
+        <DataTable.Col source="state" field={StatusField} />
         <DataTable.Col source="lang" disableSort />
         <DataTable.Col source="publishedAt" field={DateField} />
         <DataTable.Col source="hidden" disableSort field={BooleanField} />

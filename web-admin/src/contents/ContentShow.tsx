@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BooleanField, TextField } from 'react-admin';
 import { DateField } from '../shared/DateField.tsx';
-import { TranslatedField } from '../shared/fields.tsx';
+import { StatusField } from '../shared/fields.tsx';
 import { RecordShow } from '../shared/RecordShow.tsx';
 
 export function ContentShow({ children }: { children?: ReactNode }) {
@@ -11,7 +11,7 @@ export function ContentShow({ children }: { children?: ReactNode }) {
       <TextField source="slug" />
       <TextField source="publicationSlug" />
       <TextField source="authorId" />
-      <TranslatedField source="state" prefix="afrimedia.status" />
+      <StatusField source="state" />
       <TextField source="lang" />
       <DateField source="publishedAt" showTime />
       <BooleanField source="hidden" />

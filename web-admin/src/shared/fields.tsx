@@ -46,6 +46,11 @@ export function TranslatedField({ source, prefix }: SourceProps & { prefix: stri
   return <InlineText>{translate(`${prefix}.${value}`, { _: value })}</InlineText>;
 }
 
+/** A status (of an application, a report, a content, a person's verification) in the interface's language. */
+export function StatusField({ source }: SourceProps) {
+  return <TranslatedField source={source} prefix="afrimedia.status" />;
+}
+
 /** A country by its name in the interface's language, from the code the API sends. */
 export function CountryField({ source }: SourceProps) {
   const [locale] = useLocaleState();

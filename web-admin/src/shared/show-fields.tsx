@@ -1,6 +1,6 @@
 import { TextField } from 'react-admin';
 import { DateField } from './DateField.tsx';
-import { TranslatedField, WaitingField } from './fields.tsx';
+import { StatusField, WaitingField } from './fields.tsx';
 
 /*
  * Lists of elements rather than components: SimpleShowLayout labels each of its direct children, so a group of
@@ -16,7 +16,7 @@ export const personFields = [
 
 /** Where an application stands in its queue and what was decided, as both application pages show it. */
 export const applicationDecisionFields = [
-  <TranslatedField key="status" source="status" prefix="afrimedia.status" />,
+  <StatusField key="status" source="status" />,
   <DateField key="submittedAt" source="submittedAt" showTime />,
   <WaitingField key="waitingSeconds" source="waitingSeconds" />,
   <DateField key="decidedAt" source="decidedAt" showTime />,

@@ -1,5 +1,5 @@
 import { DataTable, List, NumberField } from 'react-admin';
-import { CountryField, TranslatedField } from '../../shared/fields.tsx';
+import { CountryField, StatusField } from '../../shared/fields.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
 export function AuthorList() {
@@ -14,7 +14,7 @@ export function AuthorList() {
           <CountryField source="country" />
         </DataTable.Col>
         <DataTable.Col source="userVerificationStatus" disableSort>
-          <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+          <StatusField source="userVerificationStatus" />
         </DataTable.Col>
         <DataTable.NumberCol source="publicationsCount" field={NumberField} />
       </DataTable>

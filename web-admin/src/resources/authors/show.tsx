@@ -1,5 +1,5 @@
 import { NumberField, TextField } from 'react-admin';
-import { CountryField, TranslatedField } from '../../shared/fields.tsx';
+import { CountryField, StatusField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 import { personFields } from '../../shared/show-fields.tsx';
 
@@ -9,7 +9,7 @@ export function AuthorShow() {
       {personFields}
       <TextField source="expertiseTitle" />
       <CountryField source="country" />
-      <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+      <StatusField source="userVerificationStatus" />
       <NumberField source="publicationsCount" />
     </RecordShow>
   );

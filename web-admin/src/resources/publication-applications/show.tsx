@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { ArrayField, DataTable, TextField, useTranslate, type Identifier } from 'react-admin';
 import { ApplicationActions } from '../../actions/ApplicationQueue.tsx';
-import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
+import { ListTextField, StatusField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 import { applicationDecisionFields } from '../../shared/show-fields.tsx';
 
@@ -21,9 +21,7 @@ export function PublicationApplicationShow() {
         <DataTable rowClick={articlePath} bulkActionButtons={false} empty={<EmptyArticles />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="summary" />
-          <DataTable.Col source="state">
-            <TranslatedField source="state" prefix="afrimedia.status" />
-          </DataTable.Col>
+          <DataTable.Col source="state" field={StatusField} />
         </DataTable>
       </ArrayField>
     </RecordShow>

@@ -1,7 +1,7 @@
 import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { choicesOf } from '../../shared/choices.ts';
-import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
+import { ListTextField, StatusField } from '../../shared/fields.tsx';
 import { PUBLICATION_STATUSES } from '../publication-applications/list.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -17,9 +17,7 @@ export function PublicationList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="slug" />
         <DataTable.Col source="ownerId" disableSort />
-        <DataTable.Col source="status">
-          <TranslatedField source="status" prefix="afrimedia.status" />
-        </DataTable.Col>
+        <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col source="topics" disableSort>
           <ListTextField source="topics" />
         </DataTable.Col>

@@ -1,6 +1,6 @@
 import { TextField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
-import { ListTextField, TranslatedField } from '../../shared/fields.tsx';
+import { ListTextField, StatusField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 
 export function PublicationShow() {
@@ -9,7 +9,7 @@ export function PublicationShow() {
       <TextField source="name" />
       <TextField source="slug" />
       <TextField source="ownerId" />
-      <TranslatedField source="status" prefix="afrimedia.status" />
+      <StatusField source="status" />
       <ListTextField source="topics" />
       <DateField source="createdAt" showTime />
     </RecordShow>

@@ -4,7 +4,7 @@ import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isOpen } from '../../actions/when.ts';
 import { choicesOf } from '../../shared/choices.ts';
 import { text, translated, waiting } from '../../shared/csv.ts';
-import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { StatusField, WaitingField } from '../../shared/fields.tsx';
 import { useCsvExporter } from '../../shared/useCsvExporter.ts';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -50,13 +50,9 @@ export function ReportList() {
           />
         </DataTable.Col>
         <DataTable.Col source="comment" disableSort />
-        <DataTable.Col source="status">
-          <TranslatedField source="status" prefix="afrimedia.status" />
-        </DataTable.Col>
+        <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col source="reportedAt" field={DateField} />
-        <DataTable.Col source="waitingSeconds">
-          <WaitingField source="waitingSeconds" />
-        </DataTable.Col>
+        <DataTable.Col source="waitingSeconds" field={WaitingField} />
         <DataTable.Col disableSort>
           <ActionButton action="hide" when={isOpen} />
           <ActionButton action="dismiss" when={isOpen} />

@@ -2,7 +2,7 @@ import { TextField, TopToolbar, UrlField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isOpen } from '../../actions/when.ts';
-import { TranslatedField, WaitingField } from '../../shared/fields.tsx';
+import { StatusField, WaitingField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 
 function Actions() {
@@ -22,7 +22,7 @@ export function ReportShow() {
       <TextField source="comment" />
       <TextField source="contentId" />
       <TextField source="readerId" />
-      <TranslatedField source="status" prefix="afrimedia.status" />
+      <StatusField source="status" />
       <DateField source="reportedAt" showTime />
       <WaitingField source="waitingSeconds" />
     </RecordShow>

@@ -3,7 +3,7 @@ import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { text, translated } from '../../shared/csv.ts';
-import { TranslatedField } from '../../shared/fields.tsx';
+import { StatusField, TranslatedField } from '../../shared/fields.tsx';
 import { useCsvExporter } from '../../shared/useCsvExporter.ts';
 import { isActive, ROLES, VERIFICATION_STATUSES } from './users.ts';
 import { sortBy } from '../../shared/admin-api.ts';
@@ -42,7 +42,7 @@ export function UserList() {
           <TranslatedField source="role" prefix="afrimedia.roles" />
         </DataTable.Col>
         <DataTable.Col source="userVerificationStatus" disableSort>
-          <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+          <StatusField source="userVerificationStatus" />
         </DataTable.Col>
         <DataTable.Col source="lang" disableSort />
         <DataTable.Col source="createdAt" field={DateField} />

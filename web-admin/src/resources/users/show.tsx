@@ -1,7 +1,7 @@
 import { TextField, TopToolbar } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
-import { TranslatedField } from '../../shared/fields.tsx';
+import { StatusField, TranslatedField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 import { personFields } from '../../shared/show-fields.tsx';
 import { isActive } from './users.ts';
@@ -20,7 +20,7 @@ export function UserShow() {
       <TextField source="id" />
       {personFields}
       <TranslatedField source="role" prefix="afrimedia.roles" />
-      <TranslatedField source="userVerificationStatus" prefix="afrimedia.status" />
+      <StatusField source="userVerificationStatus" />
       <TextField source="lang" />
       <DateField source="createdAt" showTime />
       <DateField source="deactivatedAt" showTime />
