@@ -17,3 +17,14 @@ export function errorOfForm(
   if (!error) return undefined;
   return error.field !== undefined && fields.includes(error.field) ? undefined : error.code;
 }
+
+/**
+ * The props that refill an input of a refused form: its name, what was typed in it, and its refusal if it is
+ * about that input.
+ */
+export function keptInput<Name extends string>(
+  kept: Partial<Readonly<Record<Name, string>>> | null | undefined,
+  error: FieldError | null | undefined,
+) {
+  return (name: Name) => ({ name, defaultValue: kept?.[name], error: errorOn(error, name) });
+}

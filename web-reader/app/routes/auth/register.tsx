@@ -7,7 +7,7 @@ import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
-import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
+import { errorOfForm, errorOn, keptInput, type FieldError } from './field-error.ts';
 import { EmailField, Field, FormAlert, NewPasswordFields } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { newPasswordProblem } from './password-rule.ts';
@@ -246,12 +246,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const kept = actionData?.kept;
   const error = checked ?? actionData?.error;
   useFailureToast(actionData?.error, 10_000);
-  // A text input refilled with what was typed, and showing its refusal.
-  const keptAs = (name: 'first_name' | 'last_name' | 'phone') => ({
-    name,
-    defaultValue: kept?.[name],
-    error: errorOn(error, name),
-  });
+  const keptAs = keptInput<'first_name' | 'last_name' | 'phone'>(kept, error);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const problem = checkBeforeSending(new FormData(event.currentTarget));

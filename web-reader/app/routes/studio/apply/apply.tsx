@@ -5,7 +5,7 @@ import type { Route } from './+types/apply';
 import { useT } from '../../../i18n/use-t.ts';
 import { pageMeta } from '../../../meta.ts';
 import { apiOf } from '../../../server/reader.server.ts';
-import { errorOfForm, errorOn } from '../../auth/field-error.ts';
+import { errorOfForm, errorOn, keptInput } from '../../auth/field-error.ts';
 import { Field, FormAlert } from '../../auth/Field.tsx';
 import { refused, textOf } from '../../auth/form-answer.server.ts';
 import { useOwnChecks } from '../../auth/use-own-checks.ts';
@@ -110,6 +110,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
   const { refused } = loaderData;
   const kept = actionData?.kept ?? refused?.sent;
   const error = actionData?.error;
+  const keptAs = keptInput<'expertise_title' | 'about_me'>(kept, error);
   const [photo, setPhoto] = useState<string | null>(null);
   return (
     <div className="auth studio-apply">
@@ -119,23 +120,19 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" className="stack" noValidate={ownChecks}>
         <FormAlert code={errorOfForm(error, FORM_FIELDS)} />
         <Field
-          name="expertise_title"
           label={t('studioApply.apply.expertise')}
           help={t('studioApply.apply.expertiseHelp')}
           required
           maxLength={200}
           dir="auto"
-          defaultValue={kept?.expertise_title}
-          error={errorOn(error, 'expertise_title')}
+          {...keptAs('expertise_title')}
         />
         <TextArea
-          name="about_me"
           label={t('studioApply.apply.about')}
           help={t('studioApply.apply.aboutHelp')}
           required
           maxLength={5000}
-          defaultValue={kept?.about_me}
-          error={errorOn(error, 'about_me')}
+          {...keptAs('about_me')}
         />
         <SelectField
           name="country"

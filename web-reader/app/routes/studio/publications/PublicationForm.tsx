@@ -2,7 +2,7 @@ import { MAX_TOPICS, TOPICS } from '@afrimedia/domain/topics';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useErrorText, useT } from '../../../i18n/use-t.ts';
-import { errorOfForm, errorOn, type FieldError } from '../../auth/field-error.ts';
+import { errorOfForm, errorOn, keptInput, type FieldError } from '../../auth/field-error.ts';
 import { Field, FormAlert } from '../../auth/Field.tsx';
 import { useOwnChecks } from '../../auth/use-own-checks.ts';
 import { TextArea } from '../apply/TextArea.tsx';
@@ -77,36 +77,25 @@ export function PublicationForm({
   const t = useT();
   const ownChecks = useOwnChecks();
   const sending = useNavigation().state === 'submitting';
+  const keptAs = keptInput<'name' | 'slug' | 'description'>(kept, error);
   return (
     <Form method="post" className="stack studio-form" noValidate={ownChecks}>
       <FormAlert code={errorOfForm(error, PUBLICATION_FIELDS)} />
+      <Field label={t('studioApply.form.name')} required maxLength={200} dir="auto" {...keptAs('name')} />
       <Field
-        name="name"
-        label={t('studioApply.form.name')}
-        required
-        maxLength={200}
-        dir="auto"
-        defaultValue={kept?.name}
-        error={errorOn(error, 'name')}
-      />
-      <Field
-        name="slug"
         label={t('studioApply.form.slug')}
         help={t('studioApply.form.slugHelp')}
         maxLength={200}
         dir="ltr"
         autoCapitalize="none"
         spellCheck={false}
-        defaultValue={kept?.slug}
-        error={errorOn(error, 'slug')}
+        {...keptAs('slug')}
       />
       <TextArea
-        name="description"
         label={t('studioApply.form.description')}
         required
         maxLength={5000}
-        defaultValue={kept?.description}
-        error={errorOn(error, 'description')}
+        {...keptAs('description')}
       />
       <TopicChoice chosen={kept?.topics ?? []} error={errorOn(error, 'topics')} />
       <div className="studio-images">
