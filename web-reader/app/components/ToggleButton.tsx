@@ -66,7 +66,7 @@ export function ToggleButton({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="on" value={active ? '0' : '1'} />
       <ReturnHere />
-      <button type="submit" className="toggle__button" aria-pressed={active}>
+      <button type="submit" className="pill toggle__button" aria-pressed={active}>
         {children}
         <span>{active && pressed ? pressed.label : label}</span>
         {shownCount === undefined ? null : <span className="toggle__count">{shownCount}</span>}

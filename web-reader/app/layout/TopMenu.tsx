@@ -93,7 +93,7 @@ export function TopMenu() {
           <button
             ref={menuButton}
             type="button"
-            className="menu-button"
+            className="pill menu-button"
             aria-expanded={open}
             aria-controls={DRAWER_ID}
             onClick={toggle}
@@ -102,7 +102,7 @@ export function TopMenu() {
             {t('nav.open')}
           </button>
         ) : (
-          <a href={`#${DRAWER_ID}`} className="menu-button">
+          <a href={`#${DRAWER_ID}`} className="pill menu-button">
             <MenuIcon />
             {t('nav.open')}
           </a>

@@ -95,7 +95,7 @@ export default function Favs({ loaderData }: Route.ComponentProps) {
         <ul>
           {SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#favs-${id}`}>
+              <a href={`#favs-${id}`} className="pill">
                 {t('favs.jump', { section: t(`favs.section.${id}`), count: counts[id] })}
               </a>
             </li>
