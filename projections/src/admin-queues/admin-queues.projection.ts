@@ -5,9 +5,9 @@ import type {
   ReadModels,
 } from '@afrimedia/read-models';
 import type { Transaction, Updateable } from 'kysely';
-import { inChunks } from '../runtime/in-chunks.ts';
 import { defineProjection } from '../runtime/define-projection.ts';
-import { inRuns, type EventOfType } from '../runtime/event-handlers.ts';
+import { type EventOfType } from '../runtime/event-handlers.ts';
+import { changedColumns, insertRegistered } from '../runtime/people-rows.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -20,26 +20,14 @@ export const adminQueuesProjection = defineProjection('admin-queues', {
     'admin_queues.reports',
   ],
   handlers: {
-    // Runs of registrations are written with one statement (the first of a user wins, as one at a time).
-    UserRegistered: inRuns((trx, run) =>
-      inChunks(run, (chunk) =>
-        trx
-          .insertInto('admin_queues.people')
-          .values(chunk.map(({ event }) => personOf(event)))
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .execute(),
-      ),
-    ),
+    UserRegistered: insertRegistered('admin_queues.people', personOf),
     ProfileUpdated: async (trx, { event }) => {
       const { email, firstName, lastName } = event.data.personal;
-      if (email === undefined && firstName === undefined && lastName === undefined) return;
+      const changed = changedColumns({ email, first_name: firstName, last_name: lastName });
+      if (!changed) return;
       await trx
         .updateTable('admin_queues.people')
-        .set({
-          ...(email !== undefined ? { email } : {}),
-          ...(firstName !== undefined ? { first_name: firstName } : {}),
-          ...(lastName !== undefined ? { last_name: lastName } : {}),
-        })
+        .set(changed)
         .where('user_id', '=', event.data.userId)
         .execute();
     },

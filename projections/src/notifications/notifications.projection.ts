@@ -4,7 +4,8 @@ import { sql, type Transaction } from 'kysely';
 import { inChunks } from '../runtime/in-chunks.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import { defineProjection } from '../runtime/define-projection.ts';
-import { inRuns, together, type EventOfType, type ProjectedEventOf } from '../runtime/event-handlers.ts';
+import { together, type EventOfType, type ProjectedEventOf } from '../runtime/event-handlers.ts';
+import { changedColumns, insertRegistered } from '../runtime/people-rows.ts';
 
 /** What a followers' e-mail quotes of the article: a few lines, enough to decide to read it. */
 const EXCERPT_CHARACTERS = 280;
@@ -32,25 +33,14 @@ export const notificationsProjection = defineProjection('notifications', {
     'notifications.publications',
   ],
   handlers: {
-    // Runs of registrations are written with one statement (the first of a user wins, as one at a time).
-    UserRegistered: inRuns((trx, run) =>
-      inChunks(run, (chunk) =>
-        trx
-          .insertInto('notifications.people')
-          .values(chunk.map(({ event }) => personOf(event)))
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .execute(),
-      ),
-    ),
+    UserRegistered: insertRegistered('notifications.people', personOf),
     ProfileUpdated: async (trx, { event }) => {
       const { email, firstName } = event.data.personal;
-      if (email === undefined && firstName === undefined) return;
+      const changed = changedColumns({ email, first_name: firstName });
+      if (!changed) return;
       await trx
         .updateTable('notifications.people')
-        .set({
-          ...(email !== undefined ? { email } : {}),
-          ...(firstName !== undefined ? { first_name: firstName } : {}),
-        })
+        .set(changed)
         .where('user_id', '=', event.data.userId)
         .execute();
     },

@@ -1,8 +1,8 @@
 import type { PagesAuthorsTable, ReadModels } from '@afrimedia/read-models';
 import type { Transaction, Updateable } from 'kysely';
 import type { ProjectionPart } from '../runtime/define-projection.ts';
-import { inRuns, type EventOfType } from '../runtime/event-handlers.ts';
-import { inChunks } from '../runtime/in-chunks.ts';
+import { type EventOfType } from '../runtime/event-handlers.ts';
+import { changedColumns, insertRegistered } from '../runtime/people-rows.ts';
 
 type Trx = Transaction<ReadModels>;
 
@@ -10,23 +10,11 @@ type Trx = Transaction<ReadModels>;
 export const pagesAuthors: ProjectionPart = {
   tables: ['pages.authors'],
   handlers: {
-    // Runs of registrations are written with one statement (the first of a user wins, as one at a time).
-    UserRegistered: inRuns((trx, run) =>
-      inChunks(run, (chunk) =>
-        trx
-          .insertInto('pages.authors')
-          .values(chunk.map(({ event }) => authorRow(event)))
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .execute(),
-      ),
-    ),
+    UserRegistered: insertRegistered('pages.authors', authorRow),
     ProfileUpdated: async (trx, { event }) => {
       const { firstName, lastName } = event.data.personal;
-      if (firstName === undefined && lastName === undefined) return;
-      await setAuthor(trx, event.data.userId, {
-        ...(firstName !== undefined ? { first_name: firstName } : {}),
-        ...(lastName !== undefined ? { last_name: lastName } : {}),
-      });
+      const changed = changedColumns({ first_name: firstName, last_name: lastName });
+      if (changed) await setAuthor(trx, event.data.userId, changed);
     },
     // Spec §2: deleting an account removes its profile, publications and articles.
     AccountDeleted: (trx, { event }) =>
