@@ -1,6 +1,7 @@
-import type { ListPage, ListQuery } from '@afrimedia/contracts';
+import type { ListPage } from '@afrimedia/contracts';
 import { sql, type Kysely } from 'kysely';
-import { pageOf, personOf, secondsBetween } from './admin/list-sql.ts';
+import { authorApplicationPage } from './admin/author-applications.queries.ts';
+import { publicationApplicationPage } from './admin/publication-applications.queries.ts';
 import type { ReadModels } from './database.ts';
 
 export interface QueuePage {
@@ -30,72 +31,57 @@ export interface WaitingPublication {
   readonly waitingSeconds: number;
 }
 
-/** A queue's page as a list query: sorted by submission, oldest first unless asked otherwise. */
-const queueQuery = (page: QueuePage): ListQuery<'submittedAt', undefined> => ({
-  sort: { field: 'submittedAt', order: page.sort === 'newest' ? 'desc' : 'asc' },
+/** A queue's page as its list's query of the items waiting: by submission, oldest first unless asked otherwise. */
+const waitingQuery = (page: QueuePage) => ({
+  sort: {
+    field: 'submittedAt' as const,
+    order: page.sort === 'newest' ? ('desc' as const) : ('asc' as const),
+  },
   limit: Math.min(Math.max(page.limit ?? 25, 1), 100),
   offset: Math.max(page.offset ?? 0, 0),
-  filter: undefined,
+  filter: { status: 'waiting' as const },
 });
 
+/** A queue's items waiting, as its list reads them, each made the item the queue answers. */
+const waitingIn =
+  <Record, Item>(
+    list: (
+      db: Kysely<ReadModels>,
+      now: Date,
+      query: ReturnType<typeof waitingQuery>,
+    ) => Promise<ListPage<Record>>,
+    itemOf: (record: Record) => Item,
+  ) =>
+  async (db: Kysely<ReadModels>, now: Date, page: QueuePage = {}): Promise<ListPage<Item>> => {
+    const { rows, total } = await list(db, now, waitingQuery(page));
+    return { total, rows: rows.map(itemOf) };
+  };
+
 /** Authors waiting validation, oldest first by default, with how long each has waited at `now`. */
-export function waitingAuthors(
-  db: Kysely<ReadModels>,
-  now: Date,
-  page: QueuePage = {},
-): Promise<ListPage<WaitingAuthor>> {
-  return pageOf(
-    db
-      .selectFrom('admin_queues.author_applications as a')
-      .leftJoin('admin_queues.people as p', 'p.user_id', 'a.author_id')
-      .where('a.status', '=', 'waiting')
-      .select([
-        'a.author_id',
-        'a.expertise_title',
-        'a.country',
-        'a.submitted_at',
-        'p.email',
-        'p.first_name',
-        'p.last_name',
-      ]),
-    queueQuery(page),
-    { sortColumns: { submittedAt: 'a.submitted_at' }, key: 'a.author_id' },
-    (row) => ({
-      authorId: row.author_id,
-      ...personOf(row),
-      expertiseTitle: row.expertise_title,
-      country: row.country,
-      submittedAt: row.submitted_at,
-      waitingSeconds: secondsBetween(row.submitted_at, now),
-    }),
-  );
-}
+export const waitingAuthors = waitingIn(authorApplicationPage, (application): WaitingAuthor => ({
+  authorId: application.id,
+  email: application.email,
+  firstName: application.firstName,
+  lastName: application.lastName,
+  expertiseTitle: application.expertiseTitle,
+  country: application.country,
+  submittedAt: new Date(application.submittedAt),
+  waitingSeconds: application.waitingSeconds,
+}));
 
 /** Publications waiting validation, oldest first by default, with how long each has waited at `now`. */
-export function waitingPublications(
-  db: Kysely<ReadModels>,
-  now: Date,
-  page: QueuePage = {},
-): Promise<ListPage<WaitingPublication>> {
-  return pageOf(
-    db
-      .selectFrom('admin_queues.publications')
-      .where('status', '=', 'waiting')
-      .select(['publication_id', 'owner_id', 'name', 'slug', 'topics', 'submitted_at'])
-      .$narrowType<{ submitted_at: Date }>(),
-    queueQuery(page),
-    { sortColumns: { submittedAt: 'submitted_at' }, key: 'publication_id' },
-    (row) => ({
-      publicationId: row.publication_id,
-      ownerId: row.owner_id,
-      name: row.name,
-      slug: row.slug,
-      topics: row.topics,
-      submittedAt: row.submitted_at,
-      waitingSeconds: secondsBetween(row.submitted_at, now),
-    }),
-  );
-}
+export const waitingPublications = waitingIn(
+  publicationApplicationPage,
+  (publication): WaitingPublication => ({
+    publicationId: publication.id,
+    ownerId: publication.ownerId,
+    name: publication.name,
+    slug: publication.slug,
+    topics: publication.topics,
+    submittedAt: new Date(publication.submittedAt!),
+    waitingSeconds: publication.waitingSeconds,
+  }),
+);
 
 /** How many recent decisions the median validation wait is taken over. */
 export const RECENT_DECISIONS = 20;
