@@ -1,4 +1,3 @@
-import { withServedPlatform } from '../api/served-platform.ts';
 import type { LoadResult, LoadRoute } from '../api/load-options.ts';
 import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
 import { smallestAsset } from '../api/smallest-asset.ts';
@@ -7,7 +6,7 @@ import { searchQueries } from '../data/search-queries.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
-import type { Scenario } from './scenario.ts';
+import { servedPlatformScenario } from './served-platform-scenario.ts';
 
 const OPEN_CONNECTIONS = 16;
 const PACED_CONNECTIONS = 64;
@@ -31,146 +30,143 @@ interface Load {
  * over the generated articles in four languages, each beside a static file the same process serves under the same
  * load. The like toggle has a scenario of its own (`likes`).
  */
-export const apiLoadScenario: Scenario = {
-  name: 'api',
-  run(context) {
-    const { sizes, log } = context;
-    return withServedPlatform(context, async (platform, server, build) => {
-      const { size } = platform;
-      const layout = platformLayout(size);
-      const detailPaths = Array.from(
-        { length: Math.min(DETAIL_PAGES, size.articles) },
-        (_, n) => `/api/pages/content/${benchArticleSlug((n * 48_271) % size.articles)}`,
-      );
-      const searchPaths = searchQueries().map(
-        (query) => `/api/pages/search/?filter=${encodeURIComponent(query)}`,
-      );
-      const newSearchPaths = searchPaths.flatMap((path) =>
-        SEARCH_ORDERS.flatMap((order) =>
-          Array.from({ length: SEARCH_PAGES }, (_, n) => `${path}${order}&page=${n + 1}`),
-        ),
-      );
-      const asset = smallestAsset(build);
-      const loads: Load[] = [
-        { name: 'static file', route: { kind: 'get', paths: [asset] } },
-        { name: 'home', route: { kind: 'get', paths: ['/api/pages/home'] } },
-        { name: 'static file at 500 req/s', route: { kind: 'get', paths: [asset] }, rate: 500 },
-        { name: 'content detail at 500 req/s', route: { kind: 'get', paths: detailPaths }, rate: 500 },
-        { name: 'static file at 200 req/s', route: { kind: 'get', paths: [asset] }, rate: 200 },
-        // Readers asking the same searches: each asked once before, as it was by earlier readers; the new searches
-        // of the run before have pushed them out of the answers the API keeps.
-        { name: 'search at 200 req/s', route: { kind: 'get', paths: searchPaths }, rate: 200, warmUp: true },
-        { name: 'new searches at 200 req/s', route: { kind: 'get', paths: newSearchPaths }, rate: 200 },
-      ];
-      const measured = await repeatLoads(
-        loads.map((load) => ({
-          name: load.name,
-          options: {
-            url: server.url,
-            connections: load.rate ? PACED_CONNECTIONS : OPEN_CONNECTIONS,
-            seconds: sizes.loadSeconds,
-            ...(load.rate === undefined ? {} : { rate: load.rate }),
-            route: load.route,
-            ...(load.warmUp === undefined ? {} : { warmUp: load.warmUp }),
-          },
-        })),
-        sizes.runs,
-        log,
-      );
-      const peakRss = server.peakRssMiB();
-      const { all, errors } = measured;
-      const med = measured.median;
-      const figure = (
-        measure: string,
-        name: string,
-        pick: (result: LoadResult) => number,
-        unit: string,
-        besideName: string,
-      ): Figure => ({
-        measure,
-        value: med(name, pick),
-        unit,
-        runs: all(name, pick),
-        beside: {
-          measure: besideName,
-          value: med(besideName, pick),
-          ratio: ratio(med(name, pick), med(besideName, pick)),
+export const apiLoadScenario = servedPlatformScenario(
+  'api',
+  async ({ platform, server, build }, { sizes, log }) => {
+    const { size } = platform;
+    const layout = platformLayout(size);
+    const detailPaths = Array.from(
+      { length: Math.min(DETAIL_PAGES, size.articles) },
+      (_, n) => `/api/pages/content/${benchArticleSlug((n * 48_271) % size.articles)}`,
+    );
+    const searchPaths = searchQueries().map(
+      (query) => `/api/pages/search/?filter=${encodeURIComponent(query)}`,
+    );
+    const newSearchPaths = searchPaths.flatMap((path) =>
+      SEARCH_ORDERS.flatMap((order) =>
+        Array.from({ length: SEARCH_PAGES }, (_, n) => `${path}${order}&page=${n + 1}`),
+      ),
+    );
+    const asset = smallestAsset(build);
+    const loads: Load[] = [
+      { name: 'static file', route: { kind: 'get', paths: [asset] } },
+      { name: 'home', route: { kind: 'get', paths: ['/api/pages/home'] } },
+      { name: 'static file at 500 req/s', route: { kind: 'get', paths: [asset] }, rate: 500 },
+      { name: 'content detail at 500 req/s', route: { kind: 'get', paths: detailPaths }, rate: 500 },
+      { name: 'static file at 200 req/s', route: { kind: 'get', paths: [asset] }, rate: 200 },
+      // Readers asking the same searches: each asked once before, as it was by earlier readers; the new searches
+      // of the run before have pushed them out of the answers the API keeps.
+      { name: 'search at 200 req/s', route: { kind: 'get', paths: searchPaths }, rate: 200, warmUp: true },
+      { name: 'new searches at 200 req/s', route: { kind: 'get', paths: newSearchPaths }, rate: 200 },
+    ];
+    const measured = await repeatLoads(
+      loads.map((load) => ({
+        name: load.name,
+        options: {
+          url: server.url,
+          connections: load.rate ? PACED_CONNECTIONS : OPEN_CONNECTIONS,
+          seconds: sizes.loadSeconds,
+          ...(load.rate === undefined ? {} : { rate: load.rate }),
+          route: load.route,
+          ...(load.warmUp === undefined ? {} : { warmUp: load.warmUp }),
         },
-      });
-      const rps = requestsPerSecond;
-      const latencyTarget = (goal: string, name: string, limit: number): Target => {
-        const value = med(name, p99);
-        const failed = errors(name);
-        return {
-          goal,
-          measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
-          // A run in which some load had no answer at all measured nothing, so it cannot meet a latency target.
-          met: all(name, (r) => r.requests).every((n) => n > 0) && value <= limit,
-        };
-      };
-      return {
-        name: 'api',
-        title: 'API under load (autocannon from a second process)',
-        figures: [
-          figure('home, open load', 'home', rps, 'req/s', 'static file'),
-          figure('home p99, open load', 'home', p99, 'ms', 'static file'),
-          figure('content detail p50', 'content detail at 500 req/s', p50, 'ms', 'static file at 500 req/s'),
-          figure('content detail p99', 'content detail at 500 req/s', p99, 'ms', 'static file at 500 req/s'),
-          figure('search p50', 'search at 200 req/s', p50, 'ms', 'static file at 200 req/s'),
-          figure('search p99', 'search at 200 req/s', p99, 'ms', 'static file at 200 req/s'),
-          figure(
-            'content detail, req/s reached',
-            'content detail at 500 req/s',
-            rps,
-            'req/s',
-            'static file at 500 req/s',
-          ),
-          figure('search, req/s reached', 'search at 200 req/s', rps, 'req/s', 'static file at 200 req/s'),
-          figure('new searches p50', 'new searches at 200 req/s', p50, 'ms', 'static file at 200 req/s'),
-          figure('new searches p99', 'new searches at 200 req/s', p99, 'ms', 'static file at 200 req/s'),
-          figure(
-            'new searches, req/s reached',
-            'new searches at 200 req/s',
-            rps,
-            'req/s',
-            'static file at 200 req/s',
-          ),
-        ],
-        targets: [
-          latencyTarget('content detail p99 ≤ 20 ms at 500 req/s', 'content detail at 500 req/s', 20),
-          latencyTarget(
-            `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
-              '(readers asking the same searches: answers kept until the search model moves)',
-            'search at 200 req/s',
-            50,
-          ),
-          latencyTarget(
-            `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
-              '(every search new: each computed)',
-            'new searches at 200 req/s',
-            50,
-          ),
-        ],
-        notes: [
-          `The platform process (\`startPlatform\` with the reader app, as \`npm start\` runs it, NODE_ENV=production, ` +
-            `on the generated platform: ${formatNumber(size.articles)} articles in four languages, ` +
-            `${formatNumber(layout.authors)} authors) peaked at ${formatNumber(peakRss)} MiB resident memory (VmHWM) ` +
-            'over the whole scenario.',
-          `autocannon runs in a child process: ${OPEN_CONNECTIONS} connections as fast as the server answers for the ` +
-            `open loads, ${PACED_CONNECTIONS} connections paced at the stated rate for the others; ` +
-            `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved. Content detail cycles over ` +
-            `${formatNumber(detailPaths.length)} articles in order, more than the API keeps (1,000), so each page is ` +
-            `computed; search over ${searchPaths.length} queries ` +
-            `(${searchQueries().join(', ')}); new searches over the same queries in each order and on pages 1 to ` +
-            `${SEARCH_PAGES} (${formatNumber(newSearchPaths.length)} distinct searches, more than the API keeps, ` +
-            'so none is answered from a kept answer; the repeated searches are each asked once before their load, ' +
-            'since those new searches push them out). ' +
-            `Errors (connection errors, timeouts, non-2xx) over all runs: home ${errors('home')}, content detail ` +
-            `${errors('content detail at 500 req/s')}, search ` +
-            `${errors('search at 200 req/s')}, new searches ${errors('new searches at 200 req/s')}. ` +
-            `The static file is \`${asset}\` from the same process.`,
-        ],
-      };
+      })),
+      sizes.runs,
+      log,
+    );
+    const peakRss = server.peakRssMiB();
+    const { all, errors } = measured;
+    const med = measured.median;
+    const figure = (
+      measure: string,
+      name: string,
+      pick: (result: LoadResult) => number,
+      unit: string,
+      besideName: string,
+    ): Figure => ({
+      measure,
+      value: med(name, pick),
+      unit,
+      runs: all(name, pick),
+      beside: {
+        measure: besideName,
+        value: med(besideName, pick),
+        ratio: ratio(med(name, pick), med(besideName, pick)),
+      },
     });
+    const rps = requestsPerSecond;
+    const latencyTarget = (goal: string, name: string, limit: number): Target => {
+      const value = med(name, p99);
+      const failed = errors(name);
+      return {
+        goal,
+        measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
+        // A run in which some load had no answer at all measured nothing, so it cannot meet a latency target.
+        met: all(name, (r) => r.requests).every((n) => n > 0) && value <= limit,
+      };
+    };
+    return {
+      name: 'api',
+      title: 'API under load (autocannon from a second process)',
+      figures: [
+        figure('home, open load', 'home', rps, 'req/s', 'static file'),
+        figure('home p99, open load', 'home', p99, 'ms', 'static file'),
+        figure('content detail p50', 'content detail at 500 req/s', p50, 'ms', 'static file at 500 req/s'),
+        figure('content detail p99', 'content detail at 500 req/s', p99, 'ms', 'static file at 500 req/s'),
+        figure('search p50', 'search at 200 req/s', p50, 'ms', 'static file at 200 req/s'),
+        figure('search p99', 'search at 200 req/s', p99, 'ms', 'static file at 200 req/s'),
+        figure(
+          'content detail, req/s reached',
+          'content detail at 500 req/s',
+          rps,
+          'req/s',
+          'static file at 500 req/s',
+        ),
+        figure('search, req/s reached', 'search at 200 req/s', rps, 'req/s', 'static file at 200 req/s'),
+        figure('new searches p50', 'new searches at 200 req/s', p50, 'ms', 'static file at 200 req/s'),
+        figure('new searches p99', 'new searches at 200 req/s', p99, 'ms', 'static file at 200 req/s'),
+        figure(
+          'new searches, req/s reached',
+          'new searches at 200 req/s',
+          rps,
+          'req/s',
+          'static file at 200 req/s',
+        ),
+      ],
+      targets: [
+        latencyTarget('content detail p99 ≤ 20 ms at 500 req/s', 'content detail at 500 req/s', 20),
+        latencyTarget(
+          `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
+            '(readers asking the same searches: answers kept until the search model moves)',
+          'search at 200 req/s',
+          50,
+        ),
+        latencyTarget(
+          `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
+            '(every search new: each computed)',
+          'new searches at 200 req/s',
+          50,
+        ),
+      ],
+      notes: [
+        `The platform process (\`startPlatform\` with the reader app, as \`npm start\` runs it, NODE_ENV=production, ` +
+          `on the generated platform: ${formatNumber(size.articles)} articles in four languages, ` +
+          `${formatNumber(layout.authors)} authors) peaked at ${formatNumber(peakRss)} MiB resident memory (VmHWM) ` +
+          'over the whole scenario.',
+        `autocannon runs in a child process: ${OPEN_CONNECTIONS} connections as fast as the server answers for the ` +
+          `open loads, ${PACED_CONNECTIONS} connections paced at the stated rate for the others; ` +
+          `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved. Content detail cycles over ` +
+          `${formatNumber(detailPaths.length)} articles in order, more than the API keeps (1,000), so each page is ` +
+          `computed; search over ${searchPaths.length} queries ` +
+          `(${searchQueries().join(', ')}); new searches over the same queries in each order and on pages 1 to ` +
+          `${SEARCH_PAGES} (${formatNumber(newSearchPaths.length)} distinct searches, more than the API keeps, ` +
+          'so none is answered from a kept answer; the repeated searches are each asked once before their load, ' +
+          'since those new searches push them out). ' +
+          `Errors (connection errors, timeouts, non-2xx) over all runs: home ${errors('home')}, content detail ` +
+          `${errors('content detail at 500 req/s')}, search ` +
+          `${errors('search at 200 req/s')}, new searches ${errors('new searches at 200 req/s')}. ` +
+          `The static file is \`${asset}\` from the same process.`,
+      ],
+    };
   },
-};
+);

@@ -1,4 +1,3 @@
-import { withServedPlatform } from '../api/served-platform.ts';
 import { signInReaders } from '../api/reader-tokens.ts';
 import type { LoadResult, LoadRoute } from '../api/load-options.ts';
 import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
@@ -7,7 +6,7 @@ import { benchUserId } from '../data/platform-events.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
-import type { Scenario } from './scenario.ts';
+import { servedPlatformScenario } from './served-platform-scenario.ts';
 
 const CONNECTIONS = 64;
 const LIKERS = 1_000;
@@ -21,84 +20,81 @@ const staticName = (rate: number) => `static file at ${rate} req/s`;
  * Signed-in readers liking and unliking an article each, as a reader tapping the button, paced at 300 and at
  * 500 req/s, each rate beside a static file the same process serves at that rate in the same run.
  */
-export const likeToggleScenario: Scenario = {
-  name: 'likes',
-  run(context) {
-    const { sizes, log } = context;
-    return withServedPlatform(context, async (platform, server, build) => {
-      const { size } = platform;
-      // Readers who are not authors, each with an article of their own to toggle.
-      const likerIds = Array.from({ length: Math.min(LIKERS, size.users) }, (_, n) => n * 7 + 1)
-        .filter((n) => n < size.users && n % size.authorEvery !== 0)
-        .map(benchUserId);
-      const tokens = await signInReaders(platform.pool, likerIds);
-      const pairs = likerIds.map((userId, n) => ({
-        token: tokens[n]!,
-        contentId: `bench-content-${String((n * 37) % size.articles).padStart(7, '0')}`,
-        userId,
-      }));
-      const asset = smallestAsset(build);
-      const loads: Array<{ name: string; route: LoadRoute; rate: number }> = RATES.flatMap((rate) => [
-        { name: staticName(rate), route: { kind: 'get', paths: [asset] }, rate },
-        { name: likeName(rate), route: { kind: 'like-toggle', pairs }, rate },
-      ]);
-      const measured = await repeatLoads(
-        loads.map((load) => ({
-          name: load.name,
-          options: {
-            url: server.url,
-            connections: CONNECTIONS,
-            seconds: sizes.loadSeconds,
-            rate: load.rate,
-            route: load.route,
-          },
-        })),
-        sizes.runs,
-        log,
-      );
-      const { all, errors } = measured;
-      const med = measured.median;
-      const rps = requestsPerSecond;
-      const figure = (measure: string, rate: number, pick: (result: LoadResult) => number, unit: string) => {
-        const value = med(likeName(rate), pick);
-        const beside = med(staticName(rate), pick);
-        return {
-          measure: `${measure} at ${rate} req/s`,
-          value,
-          unit,
-          runs: all(likeName(rate), pick),
-          beside: { measure: staticName(rate), value: beside, ratio: ratio(value, beside) },
-        } satisfies Figure;
-      };
-      const target = (rate: number): Target => {
-        const name = likeName(rate);
-        const value = med(name, p99);
-        const failed = errors(name);
-        return {
-          goal: `like toggle p99 ≤ 50 ms at ${rate} req/s with 0 errors`,
-          measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
-          // A run in which the load had no answer at all measured nothing, so it cannot meet a latency target.
-          met: all(name, (r) => r.requests).every((n) => n > 0) && value <= 50 && failed === 0,
-        };
-      };
+export const likeToggleScenario = servedPlatformScenario(
+  'likes',
+  async ({ platform, server, build }, { sizes, log }) => {
+    const { size } = platform;
+    // Readers who are not authors, each with an article of their own to toggle.
+    const likerIds = Array.from({ length: Math.min(LIKERS, size.users) }, (_, n) => n * 7 + 1)
+      .filter((n) => n < size.users && n % size.authorEvery !== 0)
+      .map(benchUserId);
+    const tokens = await signInReaders(platform.pool, likerIds);
+    const pairs = likerIds.map((userId, n) => ({
+      token: tokens[n]!,
+      contentId: `bench-content-${String((n * 37) % size.articles).padStart(7, '0')}`,
+      userId,
+    }));
+    const asset = smallestAsset(build);
+    const loads: Array<{ name: string; route: LoadRoute; rate: number }> = RATES.flatMap((rate) => [
+      { name: staticName(rate), route: { kind: 'get', paths: [asset] }, rate },
+      { name: likeName(rate), route: { kind: 'like-toggle', pairs }, rate },
+    ]);
+    const measured = await repeatLoads(
+      loads.map((load) => ({
+        name: load.name,
+        options: {
+          url: server.url,
+          connections: CONNECTIONS,
+          seconds: sizes.loadSeconds,
+          rate: load.rate,
+          route: load.route,
+        },
+      })),
+      sizes.runs,
+      log,
+    );
+    const { all, errors } = measured;
+    const med = measured.median;
+    const rps = requestsPerSecond;
+    const figure = (measure: string, rate: number, pick: (result: LoadResult) => number, unit: string) => {
+      const value = med(likeName(rate), pick);
+      const beside = med(staticName(rate), pick);
       return {
-        name: 'likes',
-        title: 'Like toggle under load (autocannon from a second process)',
-        figures: RATES.flatMap((rate) => [
-          figure('like toggle p50', rate, p50, 'ms'),
-          figure('like toggle p99', rate, p99, 'ms'),
-          figure('like toggle, req/s reached', rate, rps, 'req/s'),
-        ]),
-        targets: RATES.map(target),
-        notes: [
-          `The platform process as \`npm start\` runs it, on the generated platform; ${formatNumber(pairs.length)} ` +
-            'signed-in readers each liking and unliking an article of their own. ' +
-            `autocannon runs in a child process with ${CONNECTIONS} connections paced at the stated rate; ` +
-            `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved, each rate's like toggle right ` +
-            `after the static file (\`${asset}\`, same process) at that rate. Errors (connection errors, timeouts, ` +
-            `non-2xx) over all runs: ${RATES.map((rate) => `${rate} req/s ${errors(likeName(rate))}`).join(', ')}.`,
-        ],
+        measure: `${measure} at ${rate} req/s`,
+        value,
+        unit,
+        runs: all(likeName(rate), pick),
+        beside: { measure: staticName(rate), value: beside, ratio: ratio(value, beside) },
+      } satisfies Figure;
+    };
+    const target = (rate: number): Target => {
+      const name = likeName(rate);
+      const value = med(name, p99);
+      const failed = errors(name);
+      return {
+        goal: `like toggle p99 ≤ 50 ms at ${rate} req/s with 0 errors`,
+        measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
+        // A run in which the load had no answer at all measured nothing, so it cannot meet a latency target.
+        met: all(name, (r) => r.requests).every((n) => n > 0) && value <= 50 && failed === 0,
       };
-    });
+    };
+    return {
+      name: 'likes',
+      title: 'Like toggle under load (autocannon from a second process)',
+      figures: RATES.flatMap((rate) => [
+        figure('like toggle p50', rate, p50, 'ms'),
+        figure('like toggle p99', rate, p99, 'ms'),
+        figure('like toggle, req/s reached', rate, rps, 'req/s'),
+      ]),
+      targets: RATES.map(target),
+      notes: [
+        `The platform process as \`npm start\` runs it, on the generated platform; ${formatNumber(pairs.length)} ` +
+          'signed-in readers each liking and unliking an article of their own. ' +
+          `autocannon runs in a child process with ${CONNECTIONS} connections paced at the stated rate; ` +
+          `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved, each rate's like toggle right ` +
+          `after the static file (\`${asset}\`, same process) at that rate. Errors (connection errors, timeouts, ` +
+          `non-2xx) over all runs: ${RATES.map((rate) => `${rate} req/s ${errors(likeName(rate))}`).join(', ')}.`,
+      ],
+    };
   },
-};
+);
