@@ -75,10 +75,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
   const { content } = loaderData;
-  return (
-    <ContentScreen
-      page={loaderData}
-      player={content.type === 'article' ? undefined : <Player content={content} />}
-    />
-  );
+  // Past the free readings there is nothing to play: the cover stands with the teaser.
+  const playable = content.type !== 'article' && !content.locked;
+  return <ContentScreen page={loaderData} player={playable ? <Player content={content} /> : undefined} />;
 }

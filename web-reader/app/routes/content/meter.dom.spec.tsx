@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-route.tsx';
 import { testRootData, testUser } from '../../testing/root-data.ts';
 import ArticleRoute from './article.tsx';
+import MediaRoute from './media.tsx';
 import type { ContentPage } from './content-page.ts';
 import { testContentPage } from './test-content.ts';
 
 const Article = ArticleRoute as unknown as ComponentType;
+const Media = MediaRoute as unknown as ComponentType;
 
 function renderArticle(
   page: ContentPage,
@@ -55,5 +57,24 @@ describe('content page: the freemium meter', () => {
     expect(within(dialog).getByRole('link', { name: 'See the subscriptions' }).getAttribute('href')).toBe(
       '/profile?t=1',
     );
+  });
+
+  it('plays nothing past the free readings, showing the cover under the offer', async () => {
+    const video = testContentPage({
+      type: 'video',
+      mediaType: 'video',
+      cover_url: '/media/cover.jpg',
+      stream_url: null,
+      meter: { limit: 5, used: 5, left: 0 },
+      locked: true,
+    });
+    const { container } = renderRoutes([{ path: '/videos/:slug', Component: Media, loader: () => video }], {
+      url: '/videos/fintech-in-lagos',
+      root: testRootData(),
+    });
+    await screen.findByRole('dialog');
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByText('This media is not available yet. Come back soon!')).toBeNull();
+    expect(container.querySelector('img.content__cover')).not.toBeNull();
   });
 });

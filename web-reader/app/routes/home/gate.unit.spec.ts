@@ -5,8 +5,9 @@ import { homeGate } from './gate.ts';
 const now = new Date('2026-11-23T12:00:00Z');
 
 describe('access gating on /', () => {
-  it('lets everyone in during the launch phase', () => {
+  it('lets everyone in during the launch phase, and under freemium, which meters each content instead', () => {
     expect(homeGate({ app_access: 'free' }, null, now)).toBeNull();
+    expect(homeGate({ app_access: 'freemium' }, null, now)).toBeNull();
   });
 
   it('sends a visitor to sign in when access needs authentication', () => {
