@@ -1,4 +1,4 @@
-import { contentEventDefinitions, contentMaturityAge } from '@afrimedia/domain';
+import { contentMaturityAge } from '@afrimedia/domain';
 import {
   imageSrcset,
   smallestImageUrl,
@@ -22,10 +22,7 @@ const { versioned } = contentVersions;
 export const pagesContents: ProjectionPart = {
   tables: ['pages.contents'],
   handlers: {
-    ...together(
-      contentEventDefinitions.map((definition) => definition.type),
-      contentVersions.record,
-    ),
+    ...contentVersions.recorders,
     // A content's draft and status changes make most of the feed's content events: each run of them is folded in
     // memory and written with a few statements.
     ...together(lifecycleTypes, writeLifecycleRun),

@@ -1,8 +1,7 @@
 import { imageSrcset, type PagesPublicationsTable, type ReadModels } from '@afrimedia/read-models';
-import { publicationEventDefinitions } from '@afrimedia/domain';
 import type { Transaction } from 'kysely';
 import type { ProjectionPart } from '../runtime/define-projection.ts';
-import { together, type EventOfType } from '../runtime/event-handlers.ts';
+import type { EventOfType } from '../runtime/event-handlers.ts';
 import { publicationVersions } from './stream-versions.ts';
 
 type Trx = Transaction<ReadModels>;
@@ -13,10 +12,7 @@ const { versioned } = publicationVersions;
 export const pagesPublications: ProjectionPart = {
   tables: ['pages.publications'],
   handlers: {
-    ...together(
-      publicationEventDefinitions.map((definition) => definition.type),
-      publicationVersions.record,
-    ),
+    ...publicationVersions.recorders,
     PublicationCreated: versioned((trx, { event }) =>
       trx
         .insertInto('pages.publications')

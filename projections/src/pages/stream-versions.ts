@@ -1,7 +1,13 @@
-import type { ContentEvent, DomainEvent, PublicationEvent } from '@afrimedia/domain';
+import {
+  contentEventDefinitions,
+  publicationEventDefinitions,
+  type ContentEvent,
+  type DomainEvent,
+  type PublicationEvent,
+} from '@afrimedia/domain';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Transaction } from 'kysely';
-import { inRuns, type ApplyEvent, type RunHandler } from '../runtime/event-handlers.ts';
+import { inRuns, together, type ApplyEvent, type RunHandler } from '../runtime/event-handlers.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 
 type Trx = Transaction<ReadModels>;
@@ -13,6 +19,7 @@ type Trx = Transaction<ReadModels>;
 function streamVersions<Stream extends DomainEvent>(
   table: 'pages.contents' | 'pages.publications',
   key: 'content_id' | 'publication_id',
+  types: readonly Stream['type'][],
   idOf: (event: Stream) => string,
 ) {
   const record = async (trx: Trx, run: readonly ProjectedEvent<Stream>[]) => {
@@ -22,7 +29,11 @@ function streamVersions<Stream extends DomainEvent>(
       where t.${sql.ref(key)} = v.id`.execute(trx);
   };
   return {
-    record,
+    /**
+     * A handler for every event type of the stream, recording the version each run leaves its rows at (the events
+     * of the stream's types are the stream's events, which the compiler cannot tell for a generic stream).
+     */
+    recorders: together(types, record as (trx: Trx, run: readonly ProjectedEvent[]) => Promise<void>),
     /** Applies a run's events one at a time, then records the versions the rows show after them. */
     versioned: <Event extends Stream>(apply: ApplyEvent<Event>): RunHandler<Event> =>
       inRuns(async (trx, run) => {
@@ -35,11 +46,13 @@ function streamVersions<Stream extends DomainEvent>(
 export const contentVersions = streamVersions<ContentEvent>(
   'pages.contents',
   'content_id',
+  contentEventDefinitions.map((definition) => definition.type),
   (event) => event.data.contentId,
 );
 
 export const publicationVersions = streamVersions<PublicationEvent>(
   'pages.publications',
   'publication_id',
+  publicationEventDefinitions.map((definition) => definition.type),
   (event) => event.data.publicationId,
 );
