@@ -40,10 +40,15 @@ beforeAll(async () => {
       defaultLanguage: 'en',
     }),
   });
-  const [articles, videos, podcasts] = await Promise.all(['article', 'video', 'podcast'].map(slugsOf));
+  const [articles, [video], [podcast]] = await Promise.all([
+    slugsOf('article'),
+    slugsOf('video'),
+    slugsOf('podcast'),
+  ]);
   const [first, ...more] = articles.map((slug) => `/articles/${slug}`);
-  paths = [first!, `/videos/${videos[0]}`, `/podcasts/${podcasts[0]}`, ...more.slice(0, 3)];
-  expect(paths.filter(Boolean)).toHaveLength(6);
+  if (!first || !video || !podcast || more.length < 3)
+    throw new Error('the demo content holds too few contents for six readings');
+  paths = [first, `/videos/${video}`, `/podcasts/${podcast}`, ...more.slice(0, 3)];
 }, 60_000);
 
 /** A visitor's phone with the banners answered, closed however the test ends. */
