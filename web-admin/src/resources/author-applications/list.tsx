@@ -1,7 +1,8 @@
 import type { AdminAuthorApplicationRecord } from '@afrimedia/contracts';
 import { DataTable, SimpleList, type RaRecord } from 'react-admin';
 import { ApplicationQueue } from '../../actions/ApplicationQueue.tsx';
-import { country, text, translated, waiting } from '../../shared/csv.ts';
+import { APPLICATION_DECISION_CSV } from '../../actions/application-csv.ts';
+import { country, text } from '../../shared/csv.ts';
 import { CountryField, WaitingField } from '../../shared/fields.tsx';
 
 export const APPLICATION_STATUSES = [
@@ -18,11 +19,7 @@ export const AUTHOR_APPLICATION_CSV = [
   text('expertiseTitle'),
   text('aboutMe'),
   country('country'),
-  translated('status', 'afrimedia.status'),
-  text('submittedAt'),
-  text('decidedAt'),
-  text('reason'),
-  waiting('waitingSeconds'),
+  ...APPLICATION_DECISION_CSV,
 ];
 
 const fullName = (

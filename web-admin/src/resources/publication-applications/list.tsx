@@ -1,7 +1,8 @@
 import type { AdminPublicationApplicationRecord } from '@afrimedia/contracts';
 import { DataTable, SimpleList } from 'react-admin';
 import { ApplicationQueue } from '../../actions/ApplicationQueue.tsx';
-import { text, translated, waiting } from '../../shared/csv.ts';
+import { APPLICATION_DECISION_CSV } from '../../actions/application-csv.ts';
+import { text } from '../../shared/csv.ts';
 import { ListTextField, WaitingField } from '../../shared/fields.tsx';
 
 export const PUBLICATION_STATUSES = [
@@ -19,11 +20,7 @@ export const PUBLICATION_APPLICATION_CSV = [
   text('ownerEmail'),
   text('description'),
   text('topics'),
-  translated('status', 'afrimedia.status'),
-  text('submittedAt'),
-  text('decidedAt'),
-  text('reason'),
-  waiting('waitingSeconds'),
+  ...APPLICATION_DECISION_CSV,
 ];
 
 /** Publications waiting validation, oldest first. */
