@@ -35,8 +35,12 @@ const favourite = relationCalls('fav', 'Favourite a published content');
 const like = relationCalls('like', 'Like a published content');
 const follow = relationCalls('follow', 'Follow an author (user id) or a publication (publication id)');
 
-/** Payments are not open (the API answers 501); the bodies are the spec's, so clients and the OpenAPI document know them. */
-const paymentsClosed = { ok: z.never() };
+/** A reader's subscription as their account shows it (spec §3 User). */
+const subscriptionState = z.object({
+  subscription_id: z.string(),
+  subscription_end: z.string(),
+  auto_renew: z.boolean(),
+});
 
 export const actionsCalls = defineCalls({
   favouriteAdd: favourite.add,
@@ -89,33 +93,40 @@ export const actionsCalls = defineCalls({
   paymentCustomer: {
     method: 'post',
     path: '/payments/stripe/subscriptions/customer',
-    summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): register the card owner as a customer',
+    summary:
+      "Save the card the signed-in reader's subscriptions are paid with: a Stripe.js `payment_method` id, or (local test gateway only, Stripe's test numbers) the raw card fields; a refused card answers 402 with the spec's card message",
     access: 'user',
     body: z.object({
-      cvc: optional(z.string()),
-      card_number: optional(z.string()),
-      exp_month: optional(z.coerce.number()),
-      exp_year: optional(z.coerce.number()),
-      user_id: optional(z.string()),
-      card_owner: optional(z.string()),
+      cvc: optional(z.string().max(4)),
+      card_number: optional(z.string().max(23)),
+      exp_month: optional(z.coerce.number('FIELDS_REQUIRED').int('FIELDS_REQUIRED')),
+      exp_year: optional(z.coerce.number('FIELDS_REQUIRED').int('FIELDS_REQUIRED')),
+      user_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED'),
+      card_owner: optional(z.string().max(200)),
+      payment_method: optional(z.string().max(255)),
     }),
-    response: z.object(paymentsClosed),
+    response: z.object({ ok: z.literal(true), brand: z.string(), last4: z.string() }),
   },
   paymentSubscription: {
     method: 'post',
     path: '/payments/stripe/subscriptions/subscription',
-    summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): subscribe to a plan',
+    summary:
+      'Subscribe the signed-in reader to a plan id of GET /payments/plans with their saved card; a refused payment answers 402 with the spec\'s card message',
     access: 'user',
-    body: z.object({ user_id: optional(z.string()), subscription_id: optional(z.string()) }),
-    response: z.object(paymentsClosed),
+    body: z.object({
+      user_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED'),
+      subscription_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED').max(100),
+    }),
+    status: 201,
+    response: subscriptionState,
   },
   paymentCancel: {
     method: 'delete',
     path: '/payments/stripe/subscriptions/cancel/:userId/:subscriptionId',
-    summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): turn auto-renew off',
+    summary: 'Turn auto-renew off: the subscription is not renewed and its access lasts until its end date',
     access: 'user',
     params: z.object({ userId: id, subscriptionId: id }),
-    response: z.object(paymentsClosed),
+    response: subscriptionState,
   },
   upload: {
     method: 'post',

@@ -97,4 +97,6 @@ export interface SubscriptionView {
   readonly periodEnd: Date;
   readonly autoRenew: boolean;
   readonly metadata: Readonly<Record<string, string>>;
+  /** The invoice of the last payment asked: the first payment's id once subscribed. */
+  readonly latestInvoiceId: string | null;
 }

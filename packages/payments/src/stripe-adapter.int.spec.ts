@@ -91,6 +91,18 @@ describe('attaching a card through the stripe SDK', () => {
     });
   });
 
+  it('refuses a payment method id that names no card as a declined card', async () => {
+    const outcome = await payments.attachPaymentMethod({
+      customerId: await newCustomer(),
+      card: { kind: 'payment_method', paymentMethodId: 'pm_unknown' },
+      idempotencyKey: key(),
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      refusal: { reason: 'CARD_DECLINED', providerCode: 'resource_missing' },
+    });
+  });
+
   it('will not send raw card fields unless it talks to the local test gateway', async () => {
     const production = createStripeAdapter({
       secretKey,

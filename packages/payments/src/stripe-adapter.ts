@@ -135,11 +135,28 @@ function subscriptionItem(price: SubscriptionPrice): Stripe.SubscriptionCreatePa
   };
 }
 
+/**
+ * A payment method id the browser sent that names no card of the customer's (unknown, or another customer's)
+ * is the caller's card refused, not a fault of the platform.
+ */
+const unusablePaymentMethodCodes = new Set(['resource_missing', 'payment_method_unexpected_state']);
+
+function isCardRefusal(error: unknown): error is Stripe.errors.StripeError {
+  if (error instanceof Stripe.errors.StripeCardError) return true;
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    unusablePaymentMethodCodes.has(error.code ?? '') &&
+    (error.param === undefined ||
+      error.param === 'payment_method' ||
+      error.param === 'default_payment_method')
+  );
+}
+
 async function refusingCards<T>(run: () => Promise<T>): Promise<PaymentOutcome<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    if (!isCardRefusal(error)) throw error;
     return {
       ok: false,
       refusal: {
@@ -167,6 +184,10 @@ function view(subscription: Stripe.Subscription): SubscriptionView {
     periodEnd: new Date(item.current_period_end * 1000),
     autoRenew: !subscription.cancel_at_period_end,
     metadata: subscription.metadata,
+    latestInvoiceId:
+      typeof subscription.latest_invoice === 'string'
+        ? subscription.latest_invoice
+        : (subscription.latest_invoice?.id ?? null),
   };
 }
 

@@ -1,3 +1,4 @@
+import { planIdOf } from '@afrimedia/domain';
 import type { AccountUser, AccountUserUpdate } from '@afrimedia/read-models';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 
@@ -93,8 +94,8 @@ export function evolveAccount(
       // The author menu links to the author's first publication (spec §2, defaultPublicationSlug).
       return row?.default_publication_slug === null ? update({ default_publication_slug: e.data.slug }) : row;
     case 'SubscriptionRequested':
-      // Remembered now, shown once paid: the plan of the subscription the reader asked for.
-      return update({ subscription_plan: e.data.plan });
+      // Remembered now, shown once paid: the plan id (`premium-month`) the reader asked for.
+      return update({ subscription_plan: planIdOf(e.data.plan, e.data.period) });
     case 'SubscriptionActivated':
       return update({
         subscription_id: e.data.subscriptionId,

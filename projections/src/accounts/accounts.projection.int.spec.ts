@@ -174,7 +174,7 @@ describe('the accounts projection: subscription status', () => {
       ],
       onStream,
     );
-    expect(await subscription()).toMatchObject({ subscription_id: null, subscription_plan: 'premium' });
+    expect(await subscription()).toMatchObject({ subscription_id: null, subscription_plan: 'premium-month' });
     await harness.given(
       [
         {
@@ -191,7 +191,7 @@ describe('the accounts projection: subscription status', () => {
     );
     expect(await subscription()).toEqual({
       subscription_id: 's1',
-      subscription_plan: 'premium',
+      subscription_plan: 'premium-month',
       subscription_end: new Date('2026-12-20T08:00:00.000Z'),
       subscription_auto_renew: true,
     });

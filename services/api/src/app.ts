@@ -16,6 +16,7 @@ import { webAppsRouter, type WebApp } from './http/web-apps.ts';
 import type { Logger } from './logger.ts';
 import { devMailRouter } from './mail/dev-mail-route.ts';
 import { crawlerRoutes } from './routes/crawlers/crawler-routes.ts';
+import { webhookRoute } from './routes/payments/webhook-route.ts';
 import { apiRoutes } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(healthRouter(deps.healthChecks));
   api.use(openApiRoute());
   api.use(authenticate(deps.api));
+  api.use(webhookRoute(deps.api));
   api.use(wall);
   api.use(jsonBodiesOnly([...allCalls, ...adminCalls]));
   // Not strict: a JSON scalar where a call expects an object is refused by the call's contract, not as malformed.

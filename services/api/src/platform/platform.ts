@@ -17,6 +17,7 @@ import { createS3MediaStorage } from '../media/s3-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
 import { projectorBatches } from '../commands/projector-batches.ts';
 import { buildRouteDeps } from './route-deps-factory.ts';
+import { startPaymentProvider } from '../payments/payment-provider.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
@@ -121,11 +122,18 @@ export async function startPlatform(
     await once(server, 'listening');
     stoppers.unshift(() => closeServer(server));
     const url = config.http.publicUrl ?? `http://${config.http.host}:${listeningPort(server)}`;
+    const provider = await startPaymentProvider({
+      stripe: config.stripe,
+      webhookUrl: `http://127.0.0.1:${listeningPort(server)}/api/payments/stripe/webhook`,
+      clock: () => new Date(),
+    });
+    stoppers.unshift(() => provider.stop());
     const api = buildRouteDeps({
       db: apiDb,
       store: eventStore,
       mailer: smtp ?? devOutboxMailer(apiDb),
       media,
+      payments: provider.payments,
       sessionSecret: await sessionSecretOf(config.sessionSecret, config.dataDir),
       publicUrl: url,
       languages: config.languages,

@@ -11,6 +11,7 @@ import { countryOfRequest, type CountryOf } from '../geo/country-of.ts';
 import { afterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import type { Payments } from '../payments/payments.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 
@@ -19,6 +20,7 @@ export interface RouteDepsParts {
   readonly store: EventStore;
   readonly mailer: Mailer;
   readonly media: MediaStorage;
+  readonly payments?: Payments;
   readonly sessionSecret: string;
   readonly publicUrl: string;
   readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
@@ -49,6 +51,7 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
     afterResponse: afterResponse(),
     mailer: parts.mailer,
     media: parts.media,
+    payments: parts.payments,
     countryOf: parts.countryOf ?? countryOfRequest,
     clock: parts.clock ?? (() => new Date()),
     publicUrl: parts.publicUrl,

@@ -7,6 +7,7 @@ import { authorRoutes } from './author/author-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
 import { plansRoute } from './payments/plans-route.ts';
+import { subscriptionRoutes } from './payments/subscription-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /** Every route group of the call table, in the order express tries them. */
@@ -19,6 +20,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(actionsRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(plansRoute(deps));
+  router.use(subscriptionRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   return router;
 }

@@ -7,6 +7,7 @@ import type { DispatchCommand } from '../commands/dispatch.ts';
 import type { AfterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import type { Payments } from '../payments/payments.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 import type { CountryOf } from '../geo/country-of.ts';
 
@@ -23,6 +24,8 @@ export interface RouteDeps {
   readonly afterResponse: AfterResponse;
   readonly mailer: Mailer;
   readonly media: MediaStorage;
+  /** The payment provider; a process started without one answers payment calls 501. */
+  readonly payments: Payments | undefined;
   readonly countryOf: CountryOf;
   readonly clock: () => Date;
   /** Where users reach the platform: e-mailed links point here. */

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -31,6 +31,7 @@ import {
 import { projections, startProjectorGroup } from '@afrimedia/projections';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
+import type { LocalGateway } from '@afrimedia/payments/local-gateway';
 import pg from 'pg';
 import { createApp } from '../app.ts';
 import type { WebApp } from '../http/web-apps.ts';
@@ -40,6 +41,7 @@ import { readYourWrites } from '../commands/read-your-writes.ts';
 import { createLogger } from '../logger.ts';
 import { devOutboxMailer, latestDevMail } from '../mail/dev-outbox-mailer.ts';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import { startPaymentProvider } from '../payments/payment-provider.ts';
 import { buildRouteDeps } from '../platform/route-deps-factory.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
 import { createApiDb, type ApiDb } from '../storage/api-db.ts';
@@ -67,6 +69,8 @@ export interface TestApi {
   readonly deps: RouteDeps;
   /** The folder local media storage keeps its files in (under `media/`). */
   readonly mediaDir: string;
+  /** The local payment gateway standing in for Stripe, on the API's clock, its webhooks posted to the API. */
+  readonly paymentGateway: LocalGateway;
   /** Moves the API's clock (token expiry, codes, schedules); `undefined` goes back to real time. */
   setNow(now: Date | undefined): void;
   /** An HTTP call to `/api{path}` as `user` (anonymous without), with `body` sent as JSON. */
@@ -127,11 +131,26 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
   const mediaDir = mkdtempSync(join(tmpdir(), 'afrimedia-media-'));
   let fixedNow: Date | undefined;
   const clock = () => fixedNow ?? new Date();
+  // Listening first: the local payment gateway posts its webhooks to this server's address.
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('the test API is not listening');
+  const url = `http://127.0.0.1:${address.port}`;
+  const provider = await startPaymentProvider({
+    stripe: undefined,
+    webhookUrl: `${url}/api/payments/stripe/webhook`,
+    clock,
+  });
+  const gateway = provider.gateway;
+  if (!gateway) throw new Error('the test API pays through the local gateway');
   const deps = buildRouteDeps({
     db,
     store,
     mailer: devOutboxMailer(db),
     media: createLocalMediaStorage({ dataDir: mediaDir }),
+    payments: provider.payments,
     sessionSecret: 'test-secret-test-secret-test-secret!',
     publicUrl: 'http://afrimedia.test',
     languages: { supported: ['en', 'fr', 'ar', 'es'], default: 'en' },
@@ -147,14 +166,12 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     api: deps,
     devMail: true,
   });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('the test API is not listening');
+  server.on('request', app);
   const caughtUp = readYourWrites(db, projections, { batches });
 
   const api: TestApi = {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
+    paymentGateway: gateway,
     db,
     store,
     deps,
@@ -251,6 +268,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
       return latestDevMail(db);
     },
     async close() {
+      await provider.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await projectors.stop();

@@ -163,23 +163,32 @@ describe('reader actions, payments and uploads', () => {
     expect(await appendedSince(before)).toEqual(['FollowersEmailRequested']);
   });
 
-  it('answers every payment call 501 until payments open, storing nothing', async () => {
+  it("refuses every payment call made for another user's id with 403, storing nothing", async () => {
     const before = await eventCount();
-    for (const [method, path] of [
-      ['POST', '/payments/stripe/subscriptions/customer'],
-      ['POST', '/payments/stripe/subscriptions/subscription'],
-      ['DELETE', `/payments/stripe/subscriptions/cancel/${reader.userId}/sub-1`],
+    const other = 'someone-else';
+    for (const [method, path, body] of [
+      [
+        'POST',
+        '/payments/stripe/subscriptions/customer',
+        {
+          user_id: other,
+          card_number: '4242424242424242',
+          exp_month: 12,
+          exp_year: 2040,
+          cvc: '123',
+          card_owner: 'A',
+        },
+      ],
+      [
+        'POST',
+        '/payments/stripe/subscriptions/subscription',
+        { user_id: other, subscription_id: 'basic-month' },
+      ],
+      ['DELETE', `/payments/stripe/subscriptions/cancel/${other}/basic-month`, undefined],
     ] as const) {
-      const response = await api.call(
-        method,
-        path,
-        reader,
-        method === 'POST' ? { card_number: '4242' } : undefined,
-      );
-      expect(response.status, path).toBe(501);
-      expect(await response.json(), path).toMatchObject({
-        error: 'PAYMENTS_NOT_AVAILABLE: Payments are not open yet.',
-      });
+      const response = await api.call(method, path, reader, body);
+      expect(response.status, path).toBe(403);
+      expect(await response.json(), path).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await appendedSince(before)).toEqual([]);
   });

@@ -21,7 +21,7 @@ import { engagementCounts, type Counter } from './engagement-counts.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
-/** Spec §7 actions (favourites, likes, follows, shares, reports, followers' e-mail), payments and uploads. */
+/** Spec §7 actions (favourites, likes, follows, shares, reports, followers' e-mail) and uploads. */
 export function actionsRoutes(deps: RouteDeps): Router {
   const router = Router();
   const { db, dispatch } = deps;
@@ -142,13 +142,6 @@ export function actionsRoutes(deps: RouteDeps): Router {
     });
     return { ok: true } as const;
   });
-
-  const paymentsClosed = async (): Promise<never> => {
-    throw reject('PAYMENTS_NOT_AVAILABLE');
-  };
-  addRoute(router, actionsCalls.paymentCustomer, paymentsClosed);
-  addRoute(router, actionsCalls.paymentSubscription, paymentsClosed);
-  addRoute(router, actionsCalls.paymentCancel, paymentsClosed);
 
   const uploads = uploadSlots();
   const quota = uploadQuota(db, deps.clock);

@@ -53,7 +53,8 @@ export async function userViewOf(
     watched: watched.map((row) => ({ id: row.content_id, time: row.position_seconds })),
     categories: user.country ? [{ slug: user.country }] : [],
     profiles: [{ id: user.user_id }],
-    subscription_id: hasActiveSubscription(user, now) ? user.subscription_id : null,
+    // The plan id the reader subscribed with (`premium-month`), what the payment calls name a subscription by.
+    subscription_id: hasActiveSubscription(user, now) ? user.subscription_plan : null,
     subscription_end: user.subscription_end?.toISOString() ?? null,
   };
 }

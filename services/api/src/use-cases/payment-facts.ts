@@ -1,0 +1,33 @@
+import {
+  PLAN_CATALOGUE_STREAM,
+  planCatalogueDecider,
+  parsePlanId,
+  planIdOf,
+  reject,
+  subscriptionDecider,
+  subscriptionStream,
+  type PlanPrice,
+  type SubscriptionState,
+} from '@afrimedia/domain';
+import type { EventStore } from '@afrimedia/event-store';
+import { foldStream } from '../commands/stream-facts.ts';
+import type { Actor } from './ports.ts';
+
+/** A reader pays and unsubscribes for themselves only: another user id is refused, whoever asks. */
+export function ownPayments(actor: Actor, userId: string): void {
+  if (actor.userId !== userId) throw reject('FORBIDDEN', 'user_id');
+}
+
+/** The reader's subscription stream as the command handler would see it now. */
+export async function subscriptionOf(store: EventStore, userId: string): Promise<SubscriptionState> {
+  return (await foldStream(store, subscriptionStream(userId), subscriptionDecider)).state;
+}
+
+/** The price in force of a plan id (`premium-month`), read from the catalogue stream itself. */
+export async function priceOf(store: EventStore, planId: string): Promise<PlanPrice> {
+  const plan = parsePlanId(planId);
+  const catalogue = plan && (await foldStream(store, PLAN_CATALOGUE_STREAM, planCatalogueDecider)).state;
+  const price = plan && catalogue?.get(planIdOf(plan.plan, plan.period));
+  if (!price) throw reject('NOT_FOUND', 'subscription_id');
+  return price;
+}

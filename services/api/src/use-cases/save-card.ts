@@ -1,0 +1,57 @@
+import { reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import type { CardSource, PaymentPort } from '@afrimedia/payments';
+import { ownPayments, subscriptionOf } from './payment-facts.ts';
+import type { Actor, CommandPorts } from './ports.ts';
+
+export interface SavedCard {
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/**
+ * A reader gives the card their subscriptions are paid with. The provider checks it when it is attached to the
+ * reader's customer (made once per reader); a refusal is thrown as the spec's card code, and is recorded against
+ * a subscription the reader is waiting on.
+ */
+export async function saveCard(
+  ports: CommandPorts,
+  payments: PaymentPort,
+  actor: Actor,
+  input: { readonly userId: string; readonly card: CardSource },
+): Promise<SavedCard> {
+  const { userId } = input;
+  ownPayments(actor, userId);
+  const step = { stream: subscriptionStream(userId), decider: subscriptionDecider, actorId: userId };
+  const state = await subscriptionOf(ports.store, userId);
+  let customerId = state.customerId;
+  if (customerId === undefined) {
+    // Keyed by the reader: two first calls at once make one customer at the provider.
+    ({ customerId } = await payments.createCustomer({ userId, idempotencyKey: `customer:${userId}` }));
+    await ports.commands.run({
+      ...step,
+      command: { type: 'RecordPaymentCustomer', data: { userId, customerId } },
+    });
+  }
+  const attached = await payments.attachPaymentMethod({
+    customerId,
+    card: input.card,
+    idempotencyKey: `card:${userId}:${ports.ids.unique()}`,
+  });
+  if (!attached.ok) {
+    const { reason } = attached.refusal;
+    if (state.status === 'pending') {
+      const { subscriptionId } = state;
+      await ports.commands.run({
+        ...step,
+        command: { type: 'RecordPaymentFailure', data: { subscriptionId, reason } },
+      });
+    }
+    throw reject(reason);
+  }
+  const { paymentMethodId, brand, last4 } = attached.value;
+  await ports.commands.run({
+    ...step,
+    command: { type: 'SaveCard', data: { userId, paymentMethodId, brand, last4 } },
+  });
+  return { brand, last4 };
+}

@@ -1,0 +1,76 @@
+import { planIdOf, reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import type { PaymentPort } from '@afrimedia/payments';
+import { ownPayments, priceOf, subscriptionOf } from './payment-facts.ts';
+import type { Actor, CommandPorts } from './ports.ts';
+
+export interface Subscribed {
+  readonly planId: string;
+  readonly periodEnd: string;
+}
+
+/**
+ * A reader subscribes to a plan id at its price in force, with the card they saved: the request is recorded
+ * first, then the provider takes the first payment; a refusal is recorded and thrown as the spec's card code.
+ * The subscription's own events carry its amount, so a later price change leaves it as it is.
+ */
+export async function subscribe(
+  ports: CommandPorts,
+  payments: PaymentPort,
+  actor: Actor,
+  input: { readonly userId: string; readonly planId: string },
+): Promise<Subscribed> {
+  const { userId } = input;
+  ownPayments(actor, userId);
+  const price = await priceOf(ports.store, input.planId);
+  const before = await subscriptionOf(ports.store, userId);
+  const { customerId, paymentMethodId } = before;
+  if (customerId === undefined || paymentMethodId === undefined) throw reject('INVALID_STATE_TRANSITION');
+
+  const step = { stream: subscriptionStream(userId), decider: subscriptionDecider, actorId: userId };
+  const { plan, period, amountCents } = price;
+  await ports.commands.run({
+    ...step,
+    command: {
+      type: 'RequestSubscription',
+      data: { userId, subscriptionId: ports.ids.unique(), plan, period, amountCents },
+    },
+  });
+  // Read back rather than trusted: a retried call replays the request it made the first time.
+  const requested = await subscriptionOf(ports.store, userId);
+  if (requested.status !== 'pending') throw reject('INVALID_STATE_TRANSITION');
+  const { subscriptionId } = requested;
+
+  const productId = `afrimedia-${plan}`;
+  await payments.ensureProduct({ productId, name: `Afrimedia ${plan}` });
+  const created = await payments.createSubscription({
+    customerId,
+    paymentMethodId,
+    price: { amountCents, interval: period, productId },
+    metadata: { user_id: userId, subscription_id: subscriptionId },
+    idempotencyKey: `subscribe:${subscriptionId}`,
+  });
+  if (!created.ok) {
+    const { reason } = created.refusal;
+    await ports.commands.run({
+      ...step,
+      command: { type: 'RecordPaymentFailure', data: { subscriptionId, reason } },
+    });
+    throw reject(reason);
+  }
+  const view = created.value;
+  const periodEnd = view.periodEnd.toISOString();
+  await ports.commands.run({
+    ...step,
+    command: {
+      type: 'ActivateSubscription',
+      data: {
+        subscriptionId,
+        // The first invoice's id, which its `invoice.paid` webhook names too: the payment is recorded once.
+        paymentId: view.latestInvoiceId ?? view.subscriptionId,
+        periodEnd,
+        providerSubscriptionId: view.subscriptionId,
+      },
+    },
+  });
+  return { planId: planIdOf(plan, period), periodEnd };
+}

@@ -1,0 +1,35 @@
+import { planIdOf, reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import type { PaymentPort } from '@afrimedia/payments';
+import { ownPayments, subscriptionOf } from './payment-facts.ts';
+import type { Actor, CommandPorts } from './ports.ts';
+
+/**
+ * A reader turns auto-renew off (spec §4): the provider cancels at the period end and the access lasts until
+ * the end date. `planId` is the subscription as the reader's account names it (`premium-month`).
+ */
+export async function unsubscribe(
+  ports: CommandPorts,
+  payments: PaymentPort,
+  actor: Actor,
+  input: { readonly userId: string; readonly planId: string },
+): Promise<{ readonly periodEnd: string }> {
+  const { userId } = input;
+  ownPayments(actor, userId);
+  const state = await subscriptionOf(ports.store, userId);
+  if (state.status !== 'active' || planIdOf(state.plan, state.period) !== input.planId) {
+    throw reject('NOT_FOUND', 'subscription_id');
+  }
+  if (state.providerSubscriptionId !== undefined) {
+    await payments.cancelAtPeriodEnd({
+      subscriptionId: state.providerSubscriptionId,
+      idempotencyKey: `cancel:${state.subscriptionId}`,
+    });
+  }
+  await ports.commands.run({
+    stream: subscriptionStream(userId),
+    decider: subscriptionDecider,
+    actorId: userId,
+    command: { type: 'TurnOffAutoRenew', data: { subscriptionId: state.subscriptionId } },
+  });
+  return { periodEnd: state.periodEnd };
+}
