@@ -1,9 +1,9 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
 import { DateField } from '../shared/DateField.tsx';
 import { choicesOf } from '../shared/choices.ts';
 import { text, translated, yesNo } from '../shared/csv.ts';
 import { StatusField } from '../shared/fields.tsx';
-import { useCsvExporter } from '../shared/useCsvExporter.ts';
+import { CsvList } from '../shared/CsvList.tsx';
 import { CONTENT_STATES } from './contents.ts';
 import { sortBy } from '../shared/admin-api.ts';
 
@@ -26,22 +26,19 @@ export const CONTENT_CSV = [
 
 /** Articles, videos and podcasts list alike; the resource in context says which. */
 export function ContentList() {
-  const exporter = useCsvExporter(CONTENT_CSV);
   return (
-    <List
+    <CsvList
+      csv={CONTENT_CSV}
       filters={filters}
       sort={sortBy<'articles' | 'videos' | 'podcasts'>('publishedAt', 'DESC')}
-      exporter={exporter}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="publicationSlug" disableSort />
-        <DataTable.Col source="authorId" disableSort />
-        <DataTable.Col source="state" field={StatusField} />
-        <DataTable.Col source="lang" disableSort />
-        <DataTable.Col source="publishedAt" field={DateField} />
-        <DataTable.Col source="hidden" disableSort field={BooleanField} />
-      </DataTable>
-    </List>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="publicationSlug" disableSort />
+      <DataTable.Col source="authorId" disableSort />
+      <DataTable.Col source="state" field={StatusField} />
+      <DataTable.Col source="lang" disableSort />
+      <DataTable.Col source="publishedAt" field={DateField} />
+      <DataTable.Col source="hidden" disableSort field={BooleanField} />
+    </CsvList>
   );
 }

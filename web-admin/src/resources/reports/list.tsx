@@ -1,11 +1,11 @@
-import { DataTable, List, SelectInput, UrlField } from 'react-admin';
+import { DataTable, SelectInput, UrlField } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { isOpen } from '../../actions/when.ts';
 import { choicesOf } from '../../shared/choices.ts';
 import { text, translated, waiting } from '../../shared/csv.ts';
 import { StatusField, WaitingField } from '../../shared/fields.tsx';
-import { useCsvExporter } from '../../shared/useCsvExporter.ts';
+import { CsvList } from '../../shared/CsvList.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
@@ -31,33 +31,25 @@ export const REPORT_CSV = [
 
 /** Reported content, oldest report first: hide the content or dismiss the report. */
 export function ReportList() {
-  const exporter = useCsvExporter(REPORT_CSV);
   return (
-    <List
+    <CsvList
+      csv={REPORT_CSV}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={sortBy<'reports'>('reportedAt', 'ASC')}
-      exporter={exporter}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="link" disableSort>
-          <UrlField
-            source="link"
-            target="_blank"
-            rel="noopener"
-            onClick={(event) => event.stopPropagation()}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="comment" disableSort />
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="reportedAt" field={DateField} />
-        <DataTable.Col source="waitingSeconds" field={WaitingField} />
-        <DataTable.Col disableSort>
-          <ActionButton action="hide" when={isOpen} />
-          <ActionButton action="dismiss" when={isOpen} />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="link" disableSort>
+        <UrlField source="link" target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()} />
+      </DataTable.Col>
+      <DataTable.Col source="comment" disableSort />
+      <DataTable.Col source="status" field={StatusField} />
+      <DataTable.Col source="reportedAt" field={DateField} />
+      <DataTable.Col source="waitingSeconds" field={WaitingField} />
+      <DataTable.Col disableSort>
+        <ActionButton action="hide" when={isOpen} />
+        <ActionButton action="dismiss" when={isOpen} />
+      </DataTable.Col>
+    </CsvList>
   );
 }

@@ -1,10 +1,10 @@
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
 import { ActionButton } from '../../actions/ActionButton.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { text, translated } from '../../shared/csv.ts';
 import { StatusField, TranslatedField } from '../../shared/fields.tsx';
-import { useCsvExporter } from '../../shared/useCsvExporter.ts';
+import { CsvList } from '../../shared/CsvList.tsx';
 import { isActive, ROLES, VERIFICATION_STATUSES } from './users.ts';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -31,26 +31,23 @@ export const USER_CSV = [
 ];
 
 export function UserList() {
-  const exporter = useCsvExporter(USER_CSV);
   return (
-    <List filters={filters} sort={sortBy<'users'>('createdAt', 'DESC')} exporter={exporter}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="firstName" disableSort />
-        <DataTable.Col source="lastName" />
-        <DataTable.Col source="role">
-          <TranslatedField source="role" prefix="afrimedia.roles" />
-        </DataTable.Col>
-        <DataTable.Col source="userVerificationStatus" disableSort>
-          <StatusField source="userVerificationStatus" />
-        </DataTable.Col>
-        <DataTable.Col source="lang" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
-        <DataTable.Col source="deactivatedAt" disableSort field={DateField} />
-        <DataTable.Col disableSort>
-          <ActionButton action="deactivate" withReason when={isActive} />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <CsvList csv={USER_CSV} filters={filters} sort={sortBy<'users'>('createdAt', 'DESC')}>
+      <DataTable.Col source="email" />
+      <DataTable.Col source="firstName" disableSort />
+      <DataTable.Col source="lastName" />
+      <DataTable.Col source="role">
+        <TranslatedField source="role" prefix="afrimedia.roles" />
+      </DataTable.Col>
+      <DataTable.Col source="userVerificationStatus" disableSort>
+        <StatusField source="userVerificationStatus" />
+      </DataTable.Col>
+      <DataTable.Col source="lang" disableSort />
+      <DataTable.Col source="createdAt" field={DateField} />
+      <DataTable.Col source="deactivatedAt" disableSort field={DateField} />
+      <DataTable.Col disableSort>
+        <ActionButton action="deactivate" withReason when={isActive} />
+      </DataTable.Col>
+    </CsvList>
   );
 }
