@@ -40,6 +40,7 @@ export class WebhookSender {
   readonly #events: StripeEvent[] = [];
   readonly #attempts: DeliveryAttempt[] = [];
   readonly #inFlight = new Set<Promise<void>>();
+  #held: StripeEvent[] | undefined;
 
   constructor(
     private readonly endpoint: WebhookEndpoint | undefined,
@@ -63,7 +64,21 @@ export class WebhookSender {
       ),
     };
     this.#events.push(event);
-    if (this.endpoint) this.#track(this.#deliverWithRetries(this.endpoint, event));
+    if (this.#held) this.#held.push(event);
+    else if (this.endpoint) this.#track(this.#deliverWithRetries(this.endpoint, event));
+  }
+
+  /** Keeps the events published from now on until `release`: how a test has them arrive late or reordered. */
+  hold(): void {
+    this.#held ??= [];
+  }
+
+  /** Delivers the held events once each, oldest first or newest first, and publishes as usual again. */
+  async release(order: 'oldest_first' | 'newest_first' = 'oldest_first'): Promise<void> {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    const ids = held.map((event) => event.id);
+    await this.resend(order === 'newest_first' ? ids.reverse() : ids);
   }
 
   /** Every event so far, oldest first. */

@@ -38,7 +38,7 @@ import type { WebApp } from '../http/web-apps.ts';
 import { appendedEvents } from '../commands/dispatch.ts';
 import { projectorBatches } from '../commands/projector-batches.ts';
 import { readYourWrites } from '../commands/read-your-writes.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { devOutboxMailer, latestDevMail } from '../mail/dev-outbox-mailer.ts';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { startPaymentProvider } from '../payments/payment-provider.ts';
@@ -105,6 +105,8 @@ export interface TestApiOptions {
   readonly webApps?: readonly WebApp[];
   /** The environment's site wall password (SITE_PASSWORD); none by default. */
   readonly sitePassword?: string;
+  /** Where the API logs, e.g. to read its lines back; silent by default. */
+  readonly logger?: Logger;
 }
 
 /**
@@ -160,7 +162,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     nudgeProjectors: projectors.nudge,
   });
   const app = createApp({
-    logger: createLogger({ level: 'silent', pretty: false }),
+    logger: options.logger ?? createLogger({ level: 'silent', pretty: false }),
     healthChecks: [],
     webApps: options.webApps ?? [],
     api: deps,
