@@ -1,8 +1,6 @@
 import { actionsCalls } from '@afrimedia/contracts';
 import { reject } from '@afrimedia/domain';
-import type { CardSource } from '@afrimedia/payments';
 import { Router, type Request } from 'express';
-import type { z } from 'zod';
 import { signedIn } from '../../http/guards.ts';
 import type { Payments } from '../../payments/payments.ts';
 import { requestPorts } from '../../use-cases/request-ports.ts';
@@ -10,9 +8,8 @@ import { saveCard } from '../../use-cases/save-card.ts';
 import { subscribe } from '../../use-cases/subscribe.ts';
 import { unsubscribe } from '../../use-cases/unsubscribe.ts';
 import { addRoute } from '../define-route.ts';
+import { cardSource } from './card-source.ts';
 import type { RouteDeps } from '../route-deps.ts';
-
-type CardBody = z.output<typeof actionsCalls.paymentCustomer.body>;
 
 /** The spec's three payment calls: save a card, subscribe to a plan id, turn auto-renew off. */
 export function subscriptionRoutes(deps: RouteDeps): Router {
@@ -49,26 +46,4 @@ export function subscriptionRoutes(deps: RouteDeps): Router {
   });
 
   return router;
-}
-
-/**
- * The card as the browser sent it: a payment method id, or raw card fields, which only the local test gateway
- * takes. With real Stripe raw card fields are refused before anything is sent anywhere.
- */
-function cardSource(body: CardBody, acceptsRawCards: boolean): CardSource {
-  const raw = [body.card_number, body.cvc, body.exp_month, body.exp_year].some(
-    (field) => field !== undefined,
-  );
-  if (body.payment_method !== undefined) {
-    if (raw) throw reject('FIELDS_REQUIRED', 'payment_method');
-    return { kind: 'payment_method', paymentMethodId: body.payment_method };
-  }
-  if (!acceptsRawCards) throw reject('FIELDS_REQUIRED', 'payment_method');
-  const { card_number: number, cvc, exp_month: expMonth, exp_year: expYear, card_owner: owner } = body;
-  if (number === undefined) throw reject('FIELDS_REQUIRED', 'card_number');
-  if (expMonth === undefined) throw reject('FIELDS_REQUIRED', 'exp_month');
-  if (expYear === undefined) throw reject('FIELDS_REQUIRED', 'exp_year');
-  if (cvc === undefined) throw reject('FIELDS_REQUIRED', 'cvc');
-  if (owner === undefined) throw reject('FIELDS_REQUIRED', 'card_owner');
-  return { kind: 'test_card', number, expMonth, expYear, cvc, owner };
 }
