@@ -8,6 +8,7 @@ import { adminContactMessagesCalls } from './contact-messages.ts';
 import { adminArticlesCalls, adminPodcastsCalls, adminVideosCalls } from './contents.ts';
 import { adminEventsCalls } from './events.ts';
 import { adminLegalVersionsCalls } from './legal-versions.ts';
+import { adminPlanPricesCalls } from './plan-prices.ts';
 import { adminProjectionsCalls } from './projections.ts';
 import { adminPublicationApplicationsCalls } from './publication-applications.ts';
 import { adminPublicationsCalls } from './publications.ts';
@@ -32,6 +33,7 @@ export * from './events.ts';
 export * from './legal-versions.ts';
 export * from './contact-messages.ts';
 export * from './subscriptions.ts';
+export * from './plan-prices.ts';
 export * from './agenda-events.ts';
 export * from './projections.ts';
 export * from './configuration.ts';
@@ -56,6 +58,7 @@ export const adminResources = {
   'contact-messages': adminContactMessagesCalls,
   subscriptions: adminSubscriptionsCalls,
   payments: adminPaymentsCalls,
+  'plan-prices': adminPlanPricesCalls,
   'agenda-events': adminAgendaEventsCalls,
   projections: adminProjectionsCalls,
   configuration: adminConfigurationCalls,

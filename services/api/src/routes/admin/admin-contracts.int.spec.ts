@@ -78,7 +78,7 @@ describe('admin contracts', () => {
       const [method = '', path = ''] = route.split(' ');
       return asServed(method, path);
     });
-    expect(documented.length).toBe(58);
+    expect(documented.length).toBe(61);
     expect(documented.length).toBe(adminCalls.length);
     expect(new Set(served).size).toBe(served.length);
     expect([...documented].sort()).toEqual([...served].sort());
@@ -86,7 +86,7 @@ describe('admin contracts', () => {
 
   it("documents each list's sort, range and filter as JSON query parameters", () => {
     const lists = adminCalls.filter((call) => call.list !== undefined);
-    expect(lists.length).toBe(22);
+    expect(lists.length).toBe(23);
     for (const call of lists) {
       const parameters = document.paths[`/api${call.path}`]?.get?.parameters ?? [];
       expect(parameters.map((parameter) => [parameter.in, parameter.name, 'content' in parameter])).toEqual([
@@ -129,6 +129,6 @@ describe('admin contracts', () => {
     }
     expect(problems).toEqual([]);
     // Videos, podcasts, scheduled contents, legal versions, subscriptions and payments have none here.
-    expect(records).toBe(15);
+    expect(records).toBe(16);
   });
 });

@@ -16,6 +16,7 @@ import { projectionsRoutes } from './projections/index.ts';
 import { contactMessagesRoutes } from './contact-messages/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
+import { planPricesRoutes } from './plan-prices/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { authorsRoutes } from './authors/index.ts';
 import { publicationsRoutes } from './publications/index.ts';
@@ -49,6 +50,7 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/contact-messages', contactMessagesRoutes(deps));
   router.use('/subscriptions', subscriptionsRoutes(deps));
   router.use('/payments', paymentsRoutes(deps));
+  router.use('/plan-prices', planPricesRoutes(deps));
   router.use('/users', usersRoutes(deps));
   router.use('/authors', authorsRoutes(deps));
   router.use('/publications', publicationsRoutes(deps));

@@ -8,6 +8,14 @@ import type { RouteDeps } from '../route-deps.ts';
 /** The price list readers choose a plan from. */
 export function plansRoute(deps: RouteDeps): Router {
   const router = Router();
-  addRoute(router, paymentsCalls.plans, () => currentPlanPrices(readModelsOf(deps.db)));
+  addRoute(router, paymentsCalls.plans, async () =>
+    (await currentPlanPrices(readModelsOf(deps.db))).map(({ id, plan, period, amountCents, currency }) => ({
+      id,
+      plan,
+      period,
+      amountCents,
+      currency,
+    })),
+  );
   return router;
 }
