@@ -1,4 +1,5 @@
-import { DataTable, DateTimeInput, FilterButton, List, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, DateTimeInput, FilterButton, TextInput, TopToolbar } from 'react-admin';
+import { TableList } from '../../shared/TableList.tsx';
 import { DateTimeField } from '../../shared/DateField.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
@@ -25,18 +26,16 @@ function Actions() {
 /** One stream, or the whole feed filtered by type and time; newest first. */
 export function EventList() {
   return (
-    <List
+    <TableList
       filters={filters}
       actions={<Actions />}
       sort={sortBy<'events'>('position', 'DESC')}
-      exporter={false}
+      rowClick="show"
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="position" />
-        <DataTable.Col source="type" disableSort />
-        <DataTable.Col source="streamId" disableSort />
-        <DataTable.Col source="recordedAt" field={DateTimeField} />
-      </DataTable>
-    </List>
+      <DataTable.Col source="position" />
+      <DataTable.Col source="type" disableSort />
+      <DataTable.Col source="streamId" disableSort />
+      <DataTable.Col source="recordedAt" field={DateTimeField} />
+    </TableList>
   );
 }

@@ -1,4 +1,5 @@
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
+import { TableList } from '../../shared/TableList.tsx';
 import { DateField } from '../../shared/DateField.tsx';
 import { choicesOf } from '../../shared/choices.ts';
 import { ListTextField, StatusField } from '../../shared/fields.tsx';
@@ -12,17 +13,15 @@ const filters = [
 
 export function PublicationList() {
   return (
-    <List filters={filters} sort={sortBy<'publications'>('createdAt', 'DESC')} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="slug" />
-        <DataTable.Col source="ownerId" disableSort />
-        <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="topics" disableSort>
-          <ListTextField source="topics" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DateField} />
-      </DataTable>
-    </List>
+    <TableList filters={filters} sort={sortBy<'publications'>('createdAt', 'DESC')} rowClick="show">
+      <DataTable.Col source="name" />
+      <DataTable.Col source="slug" />
+      <DataTable.Col source="ownerId" disableSort />
+      <DataTable.Col source="status" field={StatusField} />
+      <DataTable.Col source="topics" disableSort>
+        <ListTextField source="topics" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" field={DateField} />
+    </TableList>
   );
 }

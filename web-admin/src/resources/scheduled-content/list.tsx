@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { TableList } from '../../shared/TableList.tsx';
 import { DateTimeField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
@@ -6,16 +7,14 @@ import { sortBy } from '../../shared/admin-api.ts';
 /** Content set to publish later, soonest first. */
 export function ScheduledContentList() {
   return (
-    <List sort={sortBy<'scheduled-content'>('scheduledAt', 'ASC')} exporter={false}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="type">
-          <TranslatedField source="type" prefix="afrimedia.content_types" />
-        </DataTable.Col>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="publicationSlug" disableSort />
-        <DataTable.Col source="authorId" disableSort />
-        <DataTable.Col source="scheduledAt" field={DateTimeField} />
-      </DataTable>
-    </List>
+    <TableList sort={sortBy<'scheduled-content'>('scheduledAt', 'ASC')}>
+      <DataTable.Col source="type">
+        <TranslatedField source="type" prefix="afrimedia.content_types" />
+      </DataTable.Col>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="publicationSlug" disableSort />
+      <DataTable.Col source="authorId" disableSort />
+      <DataTable.Col source="scheduledAt" field={DateTimeField} />
+    </TableList>
   );
 }
