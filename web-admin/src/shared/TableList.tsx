@@ -1,13 +1,13 @@
 import { DataTable, List, type DataTableProps, type ListProps } from 'react-admin';
 
-/** A list shown as a table, with neither bulk actions nor export: what most of the console's lists are. */
+/** A list shown as a table without bulk actions, and without export unless given an exporter. */
 export function TableList({
   rowClick,
   children,
   ...listProps
 }: ListProps & { rowClick?: DataTableProps['rowClick'] }) {
   return (
-    <List {...listProps} exporter={false}>
+    <List exporter={false} {...listProps}>
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         {children}
       </DataTable>
