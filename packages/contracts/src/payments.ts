@@ -1,4 +1,4 @@
-import { periods, plans } from '@afrimedia/domain';
+import { paymentFailureReasons, periods, plans } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
 
@@ -12,6 +12,17 @@ export const planPrice = z.object({
   currency: z.literal('eur'),
 });
 
+/** One payment of the signed-in reader's subscriptions: paid, or failed with the card refusal that stopped it. */
+export const readerPayment = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  plan: z.enum(plans),
+  period: z.enum(periods),
+  amountCents: z.number().int().nonnegative(),
+  status: z.enum(['paid', 'failed']),
+  failureReason: z.enum(paymentFailureReasons).nullable(),
+});
+
 export const paymentsCalls = defineCalls({
   plans: {
     method: 'get',
@@ -19,6 +30,14 @@ export const paymentsCalls = defineCalls({
     summary: 'The plans and periods on sale and what each costs, in euro cents',
     access: 'public',
     response: z.array(planPrice),
+  },
+  history: {
+    method: 'get',
+    path: '/payments/history',
+    summary:
+      "The signed-in reader's own subscription payments, newest first, and whether their subscription renews by itself",
+    access: 'user',
+    response: z.object({ auto_renew: z.boolean(), payments: z.array(readerPayment) }),
   },
   stripeWebhook: {
     method: 'post',

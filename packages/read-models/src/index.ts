@@ -4,6 +4,7 @@ export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
 export { currentPlanPrices, type CurrentPlanPrice } from './plans.queries.ts';
+export { readerPayments, type ReaderPayment, type ReaderPayments } from './reader-payments.queries.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
 export type {
   SearchAuthorsTable,

@@ -6,6 +6,7 @@ import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
+import { historyRoute } from './payments/history-route.ts';
 import { plansRoute } from './payments/plans-route.ts';
 import { subscriptionRoutes } from './payments/subscription-routes.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -20,6 +21,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(actionsRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(plansRoute(deps));
+  router.use(historyRoute(deps));
   router.use(subscriptionRoutes(deps));
   router.use('/admin', adminRoutes(deps));
   return router;
