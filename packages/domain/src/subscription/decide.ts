@@ -80,9 +80,9 @@ function requestSubscription(
 function activate(command: ActivateSubscription, state: SubscriptionState): Decision<SubscriptionEvent> {
   const { subscriptionId, paymentId, periodEnd, providerSubscriptionId } = command.data;
   if (state.status !== 'none' && state.paymentIds.has(paymentId)) return [];
-  if (state.status !== 'pending' || state.subscriptionId !== subscriptionId) {
-    return reject('INVALID_STATE_TRANSITION');
-  }
+  // A first payment refused and then paid (the reader settled the invoice) activates all the same.
+  const awaiting = state.status === 'pending' || state.status === 'failed';
+  if (!awaiting || state.subscriptionId !== subscriptionId) return reject('INVALID_STATE_TRANSITION');
   if (Date.parse(periodEnd) <= Date.parse(command.metadata.now)) return reject('INVALID_STATE_TRANSITION');
   return [
     {

@@ -154,7 +154,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       return { customerId, paymentMethodId, status: 'pending', subscriptionId, plan, period, paymentIds };
     }
     case 'SubscriptionActivated':
-      if (state.status !== 'pending') return state;
+      if (state.status !== 'pending' && state.status !== 'failed') return state;
       return {
         ...state,
         status: 'active',

@@ -198,7 +198,7 @@ describe('subscription', () => {
     expect(state).toMatchObject({ status: 'active', plan: 'premium', period: 'year', pendingChange: null });
   });
 
-  it('lets a reader ask again once their first payment was refused', () => {
+  it('lets a reader ask again once their first payment was refused, or pay it after all', () => {
     const failed: SubscriptionEvent = {
       type: 'PaymentFailed',
       data: { subscriptionId: 's1', reason: 'CARD_DECLINED', failedAt: now },
@@ -211,6 +211,11 @@ describe('subscription', () => {
       .given([requested, failed])
       .when(again)
       .then([{ ...requested, data: { ...requested.data, subscriptionId: 's2' } }]);
+    const paidAfterAll = cmd({
+      type: 'ActivateSubscription',
+      data: { subscriptionId: 's1', paymentId: 'pay1', periodEnd: '2026-12-22T12:00:00.000Z' },
+    });
+    spec.given([requested, failed]).when(paidAfterAll).then([activated]);
   });
 
   it('records a payment told late without moving the end date back', () => {

@@ -32,7 +32,8 @@ export async function applyProviderEvent(
         await ports.commands.run({
           ...step,
           command:
-            state.status === 'pending' && state.subscriptionId === subscriptionId
+            (state.status === 'pending' || state.status === 'failed') &&
+            state.subscriptionId === subscriptionId
               ? {
                   type: 'ActivateSubscription',
                   data: { subscriptionId, paymentId, periodEnd, providerSubscriptionId: view.subscriptionId },
