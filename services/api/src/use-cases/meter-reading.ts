@@ -3,6 +3,7 @@ import {
   meterReadingOf,
   readingMeterDecider,
   readingMeterStream,
+  readingsOf,
   type MeterReading,
   type MeterSubject,
 } from '@afrimedia/domain';
@@ -17,7 +18,9 @@ export interface MeteredReading {
 
 /**
  * A metered reader opens a content: the reading is counted unless it was this month already; past the month's
- * free readings the content is locked. `now` must be the clock the ports decide at, so both name the same month.
+ * free readings the content is locked. A content opens only when the month's stream holds it, whatever the run
+ * answered (a retried call's key replays an earlier append instead of deciding). `now` must be the clock the ports
+ * decide at, so both name the same month.
  */
 export async function meterReading(
   ports: CommandPorts,
@@ -26,7 +29,6 @@ export async function meterReading(
   now: Date,
 ): Promise<MeteredReading> {
   const stream = readingMeterStream(reader.subject, now);
-  let locked = false;
   try {
     await ports.commands.run({
       stream,
@@ -36,8 +38,7 @@ export async function meterReading(
     });
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'FREE_READS_EXHAUSTED') throw error;
-    locked = true;
   }
   const { state } = await foldStream(ports.store, stream, readingMeterDecider);
-  return { meter: meterReadingOf(state, now), locked };
+  return { meter: meterReadingOf(state, now), locked: !readingsOf(state, now).includes(contentId) };
 }

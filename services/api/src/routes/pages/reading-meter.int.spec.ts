@@ -116,6 +116,14 @@ describe('pages: the freemium reading meter', () => {
     expect(await meterOf(slugs[0]!, visitor)).toEqual({ limit: 5, used: 1, left: 4, locked: false });
   });
 
+  it('opens no more than five contents to a client that sends one Idempotency-Key with every call', async () => {
+    const visitor = { ...device(), 'idempotency-key': `meter-${randomUUID()}` };
+    const told = [];
+    for (const slug of slugs.slice(0, 6)) told.push(await meterOf(slug, visitor));
+    expect(told.filter((meter) => meter.locked === false).length).toBeLessThanOrEqual(5);
+    expect(told.at(-1)).toMatchObject({ locked: true });
+  });
+
   it('gives a visitor without a device id nothing to count, so the teaser', async () => {
     expect(await meterOf(slugs[0]!)).toEqual({ limit: 5, used: 5, left: 0, locked: true });
     expect(await meterOf(slugs[0]!, { 'device-id': 'x' })).toMatchObject({ locked: true });
