@@ -75,33 +75,20 @@ describe('attaching a card through the stripe SDK', () => {
     expect(errorCatalogue[outcome.refusal.reason].message).toBe(message);
   });
 
-  it("refuses Stripe's ready-made decline ids the same way as their numbers", async () => {
-    const outcome = await payments.attachPaymentMethod({
-      customerId: await newCustomer(),
-      card: { kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclinedIncorrectCvc' },
-      idempotencyKey: key(),
-    });
-    expect(outcome).toMatchObject({
-      ok: false,
-      refusal: {
-        reason: 'INCORRECT_CVC',
-        providerCode: 'incorrect_cvc',
-        providerDeclineCode: 'incorrect_cvc',
-      },
-    });
-  });
-
-  it('refuses a payment method id that names no card as a declined card', async () => {
-    const outcome = await payments.attachPaymentMethod({
-      customerId: await newCustomer(),
-      card: { kind: 'payment_method', paymentMethodId: 'pm_unknown' },
-      idempotencyKey: key(),
-    });
-    expect(outcome).toMatchObject({
-      ok: false,
-      refusal: { reason: 'CARD_DECLINED', providerCode: 'resource_missing' },
-    });
-  });
+  it.each([
+    ['pm_card_chargeDeclinedIncorrectCvc', 'INCORRECT_CVC', 'incorrect_cvc', 'incorrect_cvc'],
+    ['pm_unknown', 'CARD_DECLINED', 'resource_missing', undefined],
+  ])(
+    "refuses Stripe's ready-made decline ids the same way as their numbers, and an unknown id as declined: %s",
+    async (paymentMethodId, reason, providerCode, providerDeclineCode) => {
+      const outcome = await payments.attachPaymentMethod({
+        customerId: await newCustomer(),
+        card: { kind: 'payment_method', paymentMethodId },
+        idempotencyKey: key(),
+      });
+      expect(outcome).toMatchObject({ ok: false, refusal: { reason, providerCode, providerDeclineCode } });
+    },
+  );
 
   it('will not send raw card fields unless it talks to the local test gateway', async () => {
     const production = createStripeAdapter({

@@ -30,6 +30,10 @@ const activated: SubscriptionEvent = {
   data: { subscriptionId: 's1', paymentId: 'pay1', periodEnd: '2026-12-22T12:00:00.000Z', activatedAt: now },
 };
 const active = [requested, activated];
+const renewal = cmd({
+  type: 'RecordRenewalPayment',
+  data: { subscriptionId: 's1', paymentId: 'pay2', amountCents: 499, periodEnd: '2027-01-22T12:00:00.000Z' },
+});
 
 describe('subscription', () => {
   it('requests a subscription, pending until the payment is confirmed', () => {
@@ -73,15 +77,6 @@ describe('subscription', () => {
   });
 
   it('extends the access on a renewal payment, once per payment', () => {
-    const renewal = cmd({
-      type: 'RecordRenewalPayment',
-      data: {
-        subscriptionId: 's1',
-        paymentId: 'pay2',
-        amountCents: 499,
-        periodEnd: '2027-01-22T12:00:00.000Z',
-      },
-    });
     const paid: SubscriptionEvent = {
       type: 'SubscriptionPaid',
       data: {
@@ -231,17 +226,7 @@ describe('subscription', () => {
     };
     spec
       .given([...active, later])
-      .when(
-        cmd({
-          type: 'RecordRenewalPayment',
-          data: {
-            subscriptionId: 's1',
-            paymentId: 'pay2',
-            amountCents: 499,
-            periodEnd: '2027-01-22T12:00:00.000Z',
-          },
-        }),
-      )
+      .when(renewal)
       .then([{ ...later, data: { ...later.data, paymentId: 'pay2' } }]);
   });
 

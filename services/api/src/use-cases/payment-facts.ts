@@ -13,9 +13,14 @@ import type { EventStore } from '@afrimedia/event-store';
 import { foldStream } from '../commands/stream-facts.ts';
 import type { Actor } from './ports.ts';
 
-/** A reader pays and unsubscribes for themselves only: another user id is refused, whoever asks. */
-export function ownPayments(actor: Actor, userId: string): void {
+/**
+ * The reader's own subscription stream, its commands' step and its state now. A reader pays and unsubscribes
+ * for themselves only: another user id is refused, whoever asks.
+ */
+export async function ownSubscription(store: EventStore, actor: Actor, userId: string) {
   if (actor.userId !== userId) throw reject('FORBIDDEN', 'user_id');
+  const step = { stream: subscriptionStream(userId), decider: subscriptionDecider, actorId: userId };
+  return { step, state: await subscriptionOf(store, userId) };
 }
 
 /** The reader's subscription stream as the command handler would see it now. */

@@ -1,6 +1,6 @@
-import { reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import { reject } from '@afrimedia/domain';
 import type { CardSource, PaymentPort } from '@afrimedia/payments';
-import { ownPayments, subscriptionOf } from './payment-facts.ts';
+import { ownSubscription } from './payment-facts.ts';
 import type { Actor, CommandPorts } from './ports.ts';
 
 export interface SavedCard {
@@ -20,9 +20,7 @@ export async function saveCard(
   input: { readonly userId: string; readonly card: CardSource },
 ): Promise<SavedCard> {
   const { userId } = input;
-  ownPayments(actor, userId);
-  const step = { stream: subscriptionStream(userId), decider: subscriptionDecider, actorId: userId };
-  const state = await subscriptionOf(ports.store, userId);
+  const { step, state } = await ownSubscription(ports.store, actor, userId);
   let customerId = state.customerId;
   if (customerId === undefined) {
     // Keyed by the reader: two first calls at once make one customer at the provider.

@@ -1,6 +1,6 @@
-import { planIdOf, reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import { planIdOf, reject } from '@afrimedia/domain';
 import type { PaymentPort } from '@afrimedia/payments';
-import { ownPayments, priceOf, subscriptionOf } from './payment-facts.ts';
+import { ownSubscription, priceOf, subscriptionOf } from './payment-facts.ts';
 import type { Actor, CommandPorts } from './ports.ts';
 
 export interface Subscribed {
@@ -20,13 +20,11 @@ export async function subscribe(
   input: { readonly userId: string; readonly planId: string },
 ): Promise<Subscribed> {
   const { userId } = input;
-  ownPayments(actor, userId);
+  const { step, state: before } = await ownSubscription(ports.store, actor, userId);
   const price = await priceOf(ports.store, input.planId);
-  const before = await subscriptionOf(ports.store, userId);
   const { customerId, paymentMethodId } = before;
   if (customerId === undefined || paymentMethodId === undefined) throw reject('INVALID_STATE_TRANSITION');
 
-  const step = { stream: subscriptionStream(userId), decider: subscriptionDecider, actorId: userId };
   const { plan, period, amountCents } = price;
   await ports.commands.run({
     ...step,

@@ -1,6 +1,6 @@
-import { planIdOf, reject, subscriptionDecider, subscriptionStream } from '@afrimedia/domain';
+import { planIdOf, reject } from '@afrimedia/domain';
 import type { PaymentPort } from '@afrimedia/payments';
-import { ownPayments, subscriptionOf } from './payment-facts.ts';
+import { ownSubscription } from './payment-facts.ts';
 import type { Actor, CommandPorts } from './ports.ts';
 
 /**
@@ -13,9 +13,7 @@ export async function unsubscribe(
   actor: Actor,
   input: { readonly userId: string; readonly planId: string },
 ): Promise<{ readonly periodEnd: string }> {
-  const { userId } = input;
-  ownPayments(actor, userId);
-  const state = await subscriptionOf(ports.store, userId);
+  const { step, state } = await ownSubscription(ports.store, actor, input.userId);
   if (state.status !== 'active' || planIdOf(state.plan, state.period) !== input.planId) {
     throw reject('NOT_FOUND', 'subscription_id');
   }
@@ -26,9 +24,7 @@ export async function unsubscribe(
     });
   }
   await ports.commands.run({
-    stream: subscriptionStream(userId),
-    decider: subscriptionDecider,
-    actorId: userId,
+    ...step,
     command: { type: 'TurnOffAutoRenew', data: { subscriptionId: state.subscriptionId } },
   });
   return { periodEnd: state.periodEnd };

@@ -77,6 +77,12 @@ async function subscriptionEvents(user: TestUser): Promise<RecordedEvent[]> {
 const typesOf = (events: readonly RecordedEvent[]) => events.map((event) => event.type);
 const dataOf = (event: RecordedEvent | undefined) => event?.data as Record<string, unknown> | undefined;
 
+async function expectAnswer(answer: Promise<Response>, status: number, body: unknown) {
+  const response = await answer;
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual(body);
+}
+
 /** Signed in afresh: the clock may have moved past the access token's life. */
 async function account(user: TestUser) {
   const response = await api.call('GET', '/auth/user', { ...user, auth: await api.signIn(user.userId) });
@@ -173,9 +179,7 @@ describe('subscribing (POST /payments/stripe/subscriptions/subscription)', () =>
     api.setNow(new Date('2030-01-15T10:00:00Z'));
     const reader = await api.newUser();
     await saveCard(reader, card('4242424242424242'));
-    const response = await subscribe(reader, 'basic-week');
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
+    await expectAnswer(subscribe(reader, 'basic-week'), 201, {
       subscription_id: 'basic-week',
       subscription_end: '2030-01-22T10:00:00.000Z',
       auto_renew: true,
@@ -289,9 +293,7 @@ describe('the provider webhooks (POST /payments/stripe/webhook)', () => {
 describe('unsubscribing (DELETE /payments/stripe/subscriptions/cancel/:userId/:subscriptionId)', () => {
   it('turns auto-renew off and keeps the access until the end date, then the subscription ends', async () => {
     const reader = await subscriber('premium-month', '2030-08-01T00:00:00Z');
-    const response = await unsubscribe(reader, 'premium-month');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    await expectAnswer(unsubscribe(reader, 'premium-month'), 200, {
       subscription_id: 'premium-month',
       subscription_end: '2030-09-01T00:00:00.000Z',
       auto_renew: false,
