@@ -11,7 +11,8 @@ import {
 } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 import { foldStream } from '../commands/stream-facts.ts';
-import type { Actor } from './ports.ts';
+import type { PaymentPort } from '@afrimedia/payments';
+import type { Actor, CommandPorts } from './ports.ts';
 
 /**
  * The reader's own subscription stream, its commands' step and its state now. A reader pays and unsubscribes
@@ -36,3 +37,11 @@ export async function priceOf(store: EventStore, planId: string): Promise<PlanPr
   if (!price) throw reject('NOT_FOUND', 'subscription_id');
   return price;
 }
+
+/** A reader's payment call: the ports, the provider, who acts, and the user id it is made for. */
+export type PaymentUseCase<Input, Result> = (
+  ports: CommandPorts,
+  payments: PaymentPort,
+  actor: Actor,
+  input: Input & { readonly userId: string },
+) => Promise<Result>;

@@ -1,7 +1,6 @@
 import { reject } from '@afrimedia/domain';
-import type { CardSource, PaymentPort } from '@afrimedia/payments';
-import { ownSubscription } from './payment-facts.ts';
-import type { Actor, CommandPorts } from './ports.ts';
+import type { CardSource } from '@afrimedia/payments';
+import { ownSubscription, type PaymentUseCase } from './payment-facts.ts';
 
 export interface SavedCard {
   readonly brand: string;
@@ -13,12 +12,12 @@ export interface SavedCard {
  * reader's customer (made once per reader); a refusal is thrown as the spec's card code, and is recorded against
  * a subscription the reader is waiting on.
  */
-export async function saveCard(
-  ports: CommandPorts,
-  payments: PaymentPort,
-  actor: Actor,
-  input: { readonly userId: string; readonly card: CardSource },
-): Promise<SavedCard> {
+export const saveCard: PaymentUseCase<{ readonly card: CardSource }, SavedCard> = async (
+  ports,
+  payments,
+  actor,
+  input,
+) => {
   const { userId } = input;
   const { step, state } = await ownSubscription(ports.store, actor, userId);
   let customerId = state.customerId;
@@ -52,4 +51,4 @@ export async function saveCard(
     command: { type: 'SaveCard', data: { userId, paymentMethodId, brand, last4 } },
   });
   return { brand, last4 };
-}
+};

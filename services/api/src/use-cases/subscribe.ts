@@ -1,7 +1,5 @@
 import { planIdOf, reject } from '@afrimedia/domain';
-import type { PaymentPort } from '@afrimedia/payments';
-import { ownSubscription, priceOf, subscriptionOf } from './payment-facts.ts';
-import type { Actor, CommandPorts } from './ports.ts';
+import { ownSubscription, priceOf, subscriptionOf, type PaymentUseCase } from './payment-facts.ts';
 
 export interface Subscribed {
   readonly planId: string;
@@ -13,12 +11,12 @@ export interface Subscribed {
  * first, then the provider takes the first payment; a refusal is recorded and thrown as the spec's card code.
  * The subscription's own events carry its amount, so a later price change leaves it as it is.
  */
-export async function subscribe(
-  ports: CommandPorts,
-  payments: PaymentPort,
-  actor: Actor,
-  input: { readonly userId: string; readonly planId: string },
-): Promise<Subscribed> {
+export const subscribe: PaymentUseCase<{ readonly planId: string }, Subscribed> = async (
+  ports,
+  payments,
+  actor,
+  input,
+) => {
   const { userId } = input;
   const { step, state: before } = await ownSubscription(ports.store, actor, userId);
   const price = await priceOf(ports.store, input.planId);
@@ -71,4 +69,4 @@ export async function subscribe(
     },
   });
   return { planId: planIdOf(plan, period), periodEnd };
-}
+};

@@ -1,18 +1,14 @@
 import { planIdOf, reject } from '@afrimedia/domain';
-import type { PaymentPort } from '@afrimedia/payments';
-import { ownSubscription } from './payment-facts.ts';
-import type { Actor, CommandPorts } from './ports.ts';
+import { ownSubscription, type PaymentUseCase } from './payment-facts.ts';
 
 /**
  * A reader turns auto-renew off (spec §4): the provider cancels at the period end and the access lasts until
  * the end date. `planId` is the subscription as the reader's account names it (`premium-month`).
  */
-export async function unsubscribe(
-  ports: CommandPorts,
-  payments: PaymentPort,
-  actor: Actor,
-  input: { readonly userId: string; readonly planId: string },
-): Promise<{ readonly periodEnd: string }> {
+export const unsubscribe: PaymentUseCase<
+  { readonly planId: string },
+  { readonly periodEnd: string }
+> = async (ports, payments, actor, input) => {
   const { step, state } = await ownSubscription(ports.store, actor, input.userId);
   if (state.status !== 'active' || planIdOf(state.plan, state.period) !== input.planId) {
     throw reject('NOT_FOUND', 'subscription_id');
@@ -28,4 +24,4 @@ export async function unsubscribe(
     command: { type: 'TurnOffAutoRenew', data: { subscriptionId: state.subscriptionId } },
   });
   return { periodEnd: state.periodEnd };
-}
+};
