@@ -6,6 +6,7 @@ import { apiOf } from '../../server/reader.server.ts';
 import { uploadImage } from './avatar-upload.server.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
 import { formOf } from '../../server/request-body.server.ts';
+import { cancelAutoRenew, subscribeWithCard } from './subscription-action.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
@@ -18,6 +19,8 @@ const INTENTS: readonly Intent[] = [
   'hide-watched',
   'avatar',
   'switch-profile',
+  'subscribe',
+  'cancel-subscription',
 ];
 const isIntent = (value: unknown): value is Intent => INTENTS.some((intent) => intent === value);
 
@@ -119,6 +122,11 @@ export async function profileAction(request: Request, context: ReaderLoadContext
         const { profile } = await api.call(authCalls.profileById, { params: { id: text(form, 'profile') } });
         return { intent, saved: true, profile } satisfies ProfileActionResult;
       }
+      case 'subscribe':
+        return await subscribeWithCard(api, form);
+      case 'cancel-subscription':
+        await cancelAutoRenew(api);
+        break;
     }
     return { intent, saved: true } satisfies ProfileActionResult;
   } catch (error) {

@@ -1,9 +1,23 @@
 /** The account page's forms, named by the `intent` each posts. */
 export type Intent =
-  'personal' | 'email' | 'confirm-email' | 'password' | 'hide-watched' | 'avatar' | 'switch-profile';
+  | 'personal'
+  | 'email'
+  | 'confirm-email'
+  | 'password'
+  | 'hide-watched'
+  | 'avatar'
+  | 'switch-profile'
+  | 'subscribe'
+  | 'cancel-subscription';
+
+/** What a refused subscription form shows again: the plan chosen and the name on the card, never the card. */
+export interface SubscribeKept {
+  readonly plan: string;
+  readonly card_owner: string;
+}
 
 /** What the account page's action answers: the form it handled, and either success or the API's refusal. */
 export type ProfileActionResult =
   /** `email`: the address a code was sent to (an e-mail change) or that the account now has (its confirmation). */
   | { intent: Intent; saved: true; profile?: string; email?: string }
-  | { intent: Intent; error: { code: string; field?: string } };
+  | { intent: Intent; error: { code: string; field?: string }; kept?: SubscribeKept };

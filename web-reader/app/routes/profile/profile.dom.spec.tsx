@@ -9,9 +9,10 @@ import { readerActions } from '../../store/reader-slice.ts';
 import type { User } from '../../server/root-data.server.ts';
 import Profile from './profile.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
+import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { tabOf } from './tabs.ts';
 
-const NOW = '2026-06-01T08:00:00.000Z';
+const NOTHING_SUBSCRIBED: SubscriptionTabData = { active: false, autoRenew: false, plans: [], payments: [] };
 
 /** The account page at `url`, with the loader's data as the real loader derives it from the address. */
 function renderProfile(
@@ -20,7 +21,13 @@ function renderProfile(
     user = testUser(),
     lang = 'en',
     action,
-  }: { user?: User; lang?: 'en' | 'ar'; action?: () => ProfileActionResult } = {},
+    subscription = NOTHING_SUBSCRIBED,
+  }: {
+    user?: User;
+    lang?: 'en' | 'ar';
+    action?: () => ProfileActionResult;
+    subscription?: SubscriptionTabData;
+  } = {},
 ) {
   const tab = tabOf(new URL(url, 'http://reader').searchParams.get('t'));
   return renderRoutes(
@@ -32,7 +39,7 @@ function renderProfile(
           user,
           tab,
           countries: [{ code: 'sn', name: 'Senegal' }],
-          now: NOW,
+          subscription: tab === 'subscriptions' ? subscription : null,
           subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
         }),
         ...(action ? { action } : {}),
@@ -66,13 +73,6 @@ describe('the account tabs', () => {
       '/profile?t=delete',
     );
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
-  });
-
-  it('shows an active subscription with its end date', async () => {
-    renderProfile('/profile?t=1', {
-      user: testUser({ subscription_id: 'premium', subscription_end: '2026-07-01T00:00:00.000Z' }),
-    });
-    expect(await screen.findByText('Your subscription is active until Jul 1, 2026.')).toBeTruthy();
   });
 
   it('warns that deleting is irreversible and keeps the button disabled, with the reason', async () => {
@@ -139,5 +139,148 @@ describe('the account forms', () => {
     await screen.findByText('Your changes are saved.');
     expect(store.getState().reader.profile).toBe('kids');
     expect(store.getState().reader.watched).toEqual({});
+  });
+});
+
+const PLANS: SubscriptionTabData['plans'] = [
+  { id: 'basic-week', plan: 'basic', period: 'week', amountCents: 129, currency: 'eur' },
+  { id: 'premium-month', plan: 'premium', period: 'month', amountCents: 599, currency: 'eur' },
+];
+const SUBSCRIBER = testUser({
+  subscription_id: 'premium-month',
+  subscription_end: '2026-07-01T00:00:00.000Z',
+});
+const SUBSCRIBED: SubscriptionTabData = {
+  active: true,
+  autoRenew: true,
+  plans: [],
+  payments: [
+    {
+      id: 'pay-2',
+      date: 'Jun 1, 2026',
+      plan: 'premium',
+      period: 'month',
+      amountCents: 599,
+      status: 'paid',
+      failureReason: null,
+    },
+    {
+      id: 'pay-1',
+      date: 'May 31, 2026',
+      plan: 'premium',
+      period: 'month',
+      amountCents: 599,
+      status: 'failed',
+      failureReason: 'CARD_DECLINED',
+    },
+  ],
+};
+
+async function fillCard(number: string) {
+  await userEvent.type(await screen.findByLabelText('Name on the card'), 'Ada Reader');
+  await userEvent.type(screen.getByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry month (MM)'), '12');
+  await userEvent.type(screen.getByLabelText('Expiry year (YYYY)'), '2031');
+  await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+}
+
+describe('the subscription tab', () => {
+  it('offers the priced plans in euros and a card form the browser can fill in', async () => {
+    renderProfile('/profile?t=subscriptions', { subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS } });
+    const group = await screen.findByRole('group', { name: 'Choose a plan' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Basic, Weekly: €1.29',
+      'Premium, Monthly: €5.99',
+    ]);
+    expect((options[0] as HTMLInputElement).checked).toBe(true);
+    const autocomplete = (label: string) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect(autocomplete('Name on the card')).toBe('cc-name');
+    expect(autocomplete('Card number')).toBe('cc-number');
+    expect(autocomplete('Expiry month (MM)')).toBe('cc-exp-month');
+    expect(autocomplete('Expiry year (YYYY)')).toBe('cc-exp-year');
+    expect(autocomplete('Security code (CVC)')).toBe('cc-csc');
+    const number = screen.getByLabelText('Card number');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('No payment yet.')).toBeTruthy();
+  });
+
+  it('writes the amounts and the plans in Arabic, the card number still left to right', async () => {
+    renderProfile('/profile?t=subscriptions', {
+      lang: 'ar',
+      subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS },
+    });
+    const group = await screen.findByRole('group', { name: 'اختر خطة' });
+    const premium = within(group).getAllByRole('radio')[1]?.closest('label')?.textContent ?? '';
+    expect(premium).toContain('مميز، شهري');
+    expect(premium).toContain(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(5.99),
+    );
+    expect(screen.getByLabelText('رقم البطاقة').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('shows the card refusal, keeps the plan and the owner, and gives back no card number or CVC', async () => {
+    renderProfile('/profile?t=subscriptions', {
+      subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS },
+      action: () => ({
+        intent: 'subscribe',
+        error: { code: 'CARD_DECLINED' },
+        kept: { plan: 'premium-month', card_owner: 'Ada Reader' },
+      }),
+    });
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined');
+    expect((screen.getByRole('radio', { name: /Premium/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Name on the card') as HTMLInputElement).defaultValue).toBe('Ada Reader');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).defaultValue).toBe('');
+    expect((screen.getByLabelText('Security code (CVC)') as HTMLInputElement).defaultValue).toBe('');
+    expect(document.body.innerHTML).not.toContain('value="4000000000000002"');
+  });
+
+  it('ties a refusal that names a field to that field', async () => {
+    renderProfile('/profile?t=subscriptions', {
+      subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS },
+      action: () => ({ intent: 'subscribe', error: { code: 'INCORRECT_CVC', field: 'cvc' } }),
+    });
+    await fillCard('4000000000000127');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const message = await screen.findByText('The CVC number is incorrect');
+    const cvc = screen.getByLabelText('Security code (CVC)');
+    expect(cvc.getAttribute('aria-invalid')).toBe('true');
+    expect(cvc.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('shows the plan, the end date, auto-renew on, the cancel form and the payments', async () => {
+    renderProfile('/profile?t=1', { user: SUBSCRIBER, subscription: SUBSCRIBED });
+    expect(
+      await screen.findByText('Your plan: Premium, Monthly. It renews automatically on Jul 1, 2026.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Your access lasts until Jul 1, 2026, the end of the period already paid.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel auto-renew' })).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const rows = within(screen.getByRole('region', { name: 'Payment history' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Jun 1, 2026Premium, Monthly: €5.99Paid',
+      'May 31, 2026Premium, Monthly: €5.99Failed: Your card was declined',
+    ]);
+  });
+
+  it('says a cancelled subscription ends on its end date, without a cancel form', async () => {
+    renderProfile('/profile?t=1', {
+      user: SUBSCRIBER,
+      subscription: { ...SUBSCRIBED, autoRenew: false },
+      action: () => ({ intent: 'cancel-subscription', saved: true }),
+    });
+    expect(
+      await screen.findByText(
+        'Your plan: Premium, Monthly. Auto-renew is off: your access lasts until Jul 1, 2026, then ends. Nothing more will be charged.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel auto-renew' })).toBeNull();
   });
 });

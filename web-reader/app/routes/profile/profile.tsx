@@ -19,6 +19,7 @@ import { PreferencesTab } from './PreferencesTab.tsx';
 import { profileAction } from './profile-action.server.ts';
 import type { ProfileActionResult } from './profile-result.ts';
 import { ProfilesTab } from './ProfilesTab.tsx';
+import { subscriptionTabData } from './subscription-data.server.ts';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import { TABS, tabOf, tabPath } from './tabs.ts';
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     tab,
     countries: tab === 'personal' ? countryOptions(pageLanguage(request, api.lang, user.lang)) : [],
-    now: new Date().toISOString(),
+    subscription: tab === 'subscriptions' ? await subscriptionTabData(api, lang, user, new Date()) : null,
     subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
   };
 }
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 /** Spec §2 account: one tab per setting, each a link (`?t=`), so every tab opens without scripts too. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { user, tab, countries, now, subscriptionEnd } = loaderData;
+  const { user, tab, countries, subscription, subscriptionEnd } = loaderData;
   const result = useActionData<ProfileActionResult>();
   return (
     <div className="account">
@@ -71,7 +72,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {tab === 'history' ? <HistoryTab /> : null}
         {tab === 'hide-watched' ? <HideWatchedTab user={user} result={result} /> : null}
         {tab === 'profiles' ? <ProfilesTab user={user} result={result} /> : null}
-        {tab === 'subscriptions' ? <SubscriptionsTab user={user} now={now} end={subscriptionEnd} /> : null}
+        {subscription ? (
+          <SubscriptionsTab user={user} end={subscriptionEnd} tab={subscription} result={result} />
+        ) : null}
         {tab === 'delete' ? <DeleteTab /> : null}
       </section>
     </div>

@@ -1,0 +1,59 @@
+import { actionsCalls, authCalls } from '@afrimedia/contracts';
+import { data } from 'react-router';
+import { ApiError, type ApiClient } from '../../server/api.server.ts';
+import type { ProfileActionResult, SubscribeKept } from './profile-result.ts';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** An empty field is a missing one, which the API names in its refusal. */
+const given = (value: string) => value || undefined;
+
+/** Card numbers are typed in groups; the API takes the digits. */
+const digits = (value: string) => given(value.replace(/[\s-]/g, ''));
+
+/**
+ * Saves the card, then subscribes to the chosen plan id. A refusal keeps the plan and the owner's name for the
+ * form shown again, never the card number or the CVC: they go to the API and nowhere else.
+ */
+export async function subscribeWithCard(api: ApiClient, form: FormData) {
+  const kept: SubscribeKept = { plan: text(form, 'plan'), card_owner: text(form, 'card_owner') };
+  try {
+    // Checked before the card is saved, so a form without a plan changes nothing.
+    if (!kept.plan) throw new ApiError(400, 'FIELDS_REQUIRED', '', 'plan');
+    const { id } = await api.call(authCalls.user);
+    await api.call(actionsCalls.paymentCustomer, {
+      body: {
+        user_id: id,
+        card_owner: given(kept.card_owner),
+        card_number: digits(text(form, 'card_number')),
+        exp_month: given(text(form, 'exp_month')),
+        exp_year: given(text(form, 'exp_year')),
+        cvc: given(text(form, 'cvc')),
+      },
+    });
+    await api.call(actionsCalls.paymentSubscription, { body: { user_id: id, subscription_id: kept.plan } });
+    return { intent: 'subscribe', saved: true } satisfies ProfileActionResult;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<ProfileActionResult>(
+      {
+        intent: 'subscribe',
+        error: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+        kept,
+      },
+      { status: error.status },
+    );
+  }
+}
+
+/** Turns auto-renew off for the plan the account holds; the access lasts to the end date already paid. */
+export async function cancelAutoRenew(api: ApiClient) {
+  const user = await api.call(authCalls.user);
+  if (!user.subscription_id) throw new ApiError(404, 'NOT_FOUND', '');
+  await api.call(actionsCalls.paymentCancel, {
+    params: { userId: user.id, subscriptionId: user.subscription_id },
+  });
+}

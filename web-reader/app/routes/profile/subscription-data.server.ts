@@ -1,0 +1,25 @@
+import { paymentsCalls } from '@afrimedia/contracts';
+import { hasActiveSubscription } from '@afrimedia/domain/subscription';
+import { dateText } from '../../i18n/dates.server.ts';
+import type { ApiClient } from '../../server/api.server.ts';
+import type { User } from '../../server/root-data.server.ts';
+
+/** What the subscription tab shows, its dates written on the server in the reader's language. */
+export async function subscriptionTabData(api: ApiClient, lang: string, user: User, now: Date) {
+  const active = hasActiveSubscription(user, now);
+  const [plans, history] = await Promise.all([
+    active ? Promise.resolve([]) : api.call(paymentsCalls.plans),
+    api.call(paymentsCalls.history),
+  ]);
+  return {
+    active,
+    autoRenew: history.auto_renew,
+    plans,
+    payments: history.payments.map(({ occurredAt, ...payment }) => ({
+      ...payment,
+      date: dateText(lang, occurredAt),
+    })),
+  };
+}
+
+export type SubscriptionTabData = Awaited<ReturnType<typeof subscriptionTabData>>;
