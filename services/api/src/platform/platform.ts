@@ -124,7 +124,7 @@ export async function startPlatform(
     const url = config.http.publicUrl ?? `http://${config.http.host}:${listeningPort(server)}`;
     const provider = await startPaymentProvider({
       stripe: config.stripe,
-      webhookUrl: `http://127.0.0.1:${listeningPort(server)}/api/payments/stripe/webhook`,
+      webhookUrl: `${ownAddress(server)}/api/payments/stripe/webhook`,
       clock: () => new Date(),
     });
     stoppers.unshift(() => provider.stop());
@@ -184,6 +184,20 @@ function listeningPort(server: Server): number {
   const address = server.address();
   if (address && typeof address === 'object') return address.port;
   throw new Error('the HTTP server is not listening on a TCP port');
+}
+
+/** Where this process reaches its own server: the loopback when it listens on every address. */
+function ownAddress(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address !== 'object')
+    throw new Error('the HTTP server is not listening on a TCP port');
+  const everywhere = address.address === '0.0.0.0' || address.address === '::';
+  const host = everywhere
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 function closeServer(server: Server): Promise<void> {
