@@ -1,5 +1,7 @@
 import { PLAN_CATALOGUE_STREAM, planCatalogueDecider, type Period, type Plan } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pricePlan } from '../../use-cases/price-plan.ts';
+import { storePorts } from '../../use-cases/store-ports.ts';
 import { startTestApi, type TestApi } from '../../testing/test-api.ts';
 
 describe('GET /api/payments/plans', () => {
@@ -32,5 +34,17 @@ describe('GET /api/payments/plans', () => {
       { id: 'basic-year', plan: 'basic', period: 'year', amountCents: 2990, currency: 'eur' },
       { id: 'premium-month', plan: 'premium', period: 'month', amountCents: 699, currency: 'eur' },
     ]);
+  });
+
+  it('is priced by the platform team only', async () => {
+    const { commands } = storePorts(api.store, { clock: () => new Date(), correlationId: 'pricing-spec' });
+    const pricing = { plan: 'basic', period: 'day', amountCents: 49 } as const;
+    await expect(pricePlan(commands, { userId: 'reader-1', isAdmin: false }, pricing)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await pricePlan(commands, { userId: 'admin-1', isAdmin: true }, pricing);
+    await expect
+      .poll(async () => (await (await api.call('GET', '/payments/plans')).json()) as unknown[])
+      .toContainEqual({ id: 'basic-day', plan: 'basic', period: 'day', amountCents: 49, currency: 'eur' });
   });
 });
