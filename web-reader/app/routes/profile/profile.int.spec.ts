@@ -1,4 +1,5 @@
 import { publishing, type TestApi, type TestUser } from '@afrimedia/api/testing';
+import { PLAN_CATALOGUE_STREAM, planCatalogueDecider } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startReaderUnderTest } from '../../../testing/reader-under-test.ts';
 
@@ -291,5 +292,75 @@ describe('my lists', () => {
     const html = await (await page('/favs', reader)).text();
     expect(html).toContain('You follow no author yet.');
     expect(html).toContain('You follow no publication yet.');
+  });
+});
+
+describe('subscribing from the subscription tab', () => {
+  beforeAll(async () => {
+    api.setNow(new Date('2030-01-15T10:00:00Z'));
+    await api.run(PLAN_CATALOGUE_STREAM, planCatalogueDecider, 'admin', {
+      type: 'PricePlan',
+      data: { plan: 'premium', period: 'month', amountCents: 599 },
+    });
+  });
+  afterAll(() => api.setNow(undefined));
+
+  const card = (number: string) => ({
+    intent: 'subscribe',
+    plan: 'premium-month',
+    card_owner: 'Aminata Sow',
+    card_number: number,
+    exp_month: '12',
+    exp_year: '2031',
+    cvc: '987',
+  });
+
+  it('shows a declined card in the reader language, keeping the plan and the owner but not the card', async () => {
+    const reader = await api.newUser();
+    const response = await post('/profile?t=subscriptions', reader, card('4000000000000002'));
+    expect(response.status).toBe(402);
+    const html = await response.text();
+    expect(html).toContain('Your card was declined');
+    expect(tagWith(html, 'input', 'value="premium-month"')).toContain('checked');
+    expect(tagWith(html, 'input', 'name="card_owner"')).toContain('value="Aminata Sow"');
+    expect(html).not.toContain('4000000000000002');
+    expect(html).not.toContain('987');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('4000000000000002');
+    expect(await userView(reader)).toMatchObject({ subscription_id: null });
+  });
+
+  it('asks for a plan before saving any card', async () => {
+    const reader = await api.newUser();
+    const response = await post('/profile?t=subscriptions', reader, {
+      ...card('4242424242424242'),
+      plan: '',
+    });
+    expect(response.status).toBe(400);
+    expect(textOf(await response.text(), 'profile-plan-error')).toBe('You must fill all the fields');
+    await api.paymentGateway.webhooks.settled();
+    const history = await api.call('GET', '/payments/history', reader);
+    expect(await history.json()).toEqual({ auto_renew: false, payments: [] });
+  });
+
+  it('subscribes with a good card, then turns auto-renew off keeping the end date', async () => {
+    const reader = await api.newUser();
+    const subscribed = await post('/profile?t=subscriptions', reader, card('4242 4242 4242 4242'));
+    expect(subscribed.status).toBe(200);
+    expect(await userView(reader)).toMatchObject({
+      subscription_id: 'premium-month',
+      subscription_end: '2030-02-15T10:00:00.000Z',
+    });
+    await api.paymentGateway.webhooks.settled();
+    const tab = await (await page('/profile?t=subscriptions', reader)).text();
+    expect(tab).toContain('Your plan: Premium, Monthly.');
+    expect(tab).toContain('It renews automatically on Feb 15, 2030.');
+    expect(tab).toContain('Premium, Monthly: €5.99');
+
+    const cancelled = await post('/profile?t=subscriptions', reader, { intent: 'cancel-subscription' });
+    expect(cancelled.status).toBe(200);
+    await api.paymentGateway.webhooks.settled();
+    const after = await (await page('/profile?t=subscriptions', reader)).text();
+    expect(after).toContain('Auto-renew is off: your access lasts until Feb 15, 2030, then ends.');
+    expect(await userView(reader)).toMatchObject({ subscription_end: '2030-02-15T10:00:00.000Z' });
   });
 });
