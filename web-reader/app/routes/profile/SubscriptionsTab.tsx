@@ -3,15 +3,49 @@ import { useT } from '../../i18n/use-t.ts';
 import type { User } from '../../server/root-data.server.ts';
 import { FormStatus, SavedNote } from './form-parts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
-import type { ProfileActionResult } from './profile-result.ts';
+import type { ProfileActionResult, SubscriptionNow } from './profile-result.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { TabForm } from './TabForm.tsx';
 import { usePlanName } from './use-plan-name.ts';
 
+/** The plan, its end date and whether it renews, with the form that turns auto-renew off while it is on. */
+function CurrentSubscription({
+  subscription,
+  result,
+}: {
+  subscription: SubscriptionNow;
+  result: ProfileActionResult | undefined;
+}) {
+  const t = useT();
+  const planName = usePlanName();
+  const { end, autoRenew } = subscription;
+  const renewal = autoRenew
+    ? t('profile.subscriptions.renews', { date: end })
+    : t('profile.subscriptions.endsOn', { date: end });
+  return (
+    <>
+      <p className="subscription-state">
+        {`${t('profile.subscriptions.current', planName(subscription.planId))} ${renewal}`}
+      </p>
+      {autoRenew ? (
+        <TabForm tab="subscriptions" intent="cancel-subscription" submit={t('profile.subscriptions.cancel')}>
+          <p className="field-hint">{t('profile.subscriptions.cancelHint', { date: end })}</p>
+        </TabForm>
+      ) : null}
+      {result?.intent === 'cancel-subscription' && 'saved' in result ? (
+        <SavedNote>{t('profile.subscriptions.cancelled')}</SavedNote>
+      ) : (
+        <FormStatus result={result} intent="cancel-subscription" fields={[]} />
+      )}
+    </>
+  );
+}
+
 /**
  * My subscription (spec §4: active while subscription_id exists and its end is not past, which the loader
  * decided): the plan, its end date written by the server and whether it renews, or the plans and the card form.
+ * Right after subscribing or cancelling, the payment call's own answer shows, whatever the account says yet.
  */
 export function SubscriptionsTab({
   user,
@@ -25,35 +59,19 @@ export function SubscriptionsTab({
   result: ProfileActionResult | undefined;
 }) {
   const t = useT();
-  const planName = usePlanName();
+  const answered = result && 'saved' in result ? result.subscription : undefined;
+  const held =
+    tab.active && user.subscription_id && end
+      ? { planId: user.subscription_id, end, autoRenew: tab.autoRenew }
+      : undefined;
+  const subscription = answered ?? held;
   return (
     <div className="stack">
       {result?.intent === 'subscribe' && 'saved' in result ? (
         <SavedNote>{t('profile.subscriptions.subscribed')}</SavedNote>
       ) : null}
-      {tab.active && user.subscription_id && end ? (
-        <>
-          <p className="subscription-state">
-            {t('profile.subscriptions.current', planName(user.subscription_id))}{' '}
-            {tab.autoRenew
-              ? t('profile.subscriptions.renews', { date: end })
-              : t('profile.subscriptions.endsOn', { date: end })}
-          </p>
-          {tab.autoRenew ? (
-            <TabForm
-              tab="subscriptions"
-              intent="cancel-subscription"
-              submit={t('profile.subscriptions.cancel')}
-            >
-              <p className="field-hint">{t('profile.subscriptions.cancelHint', { date: end })}</p>
-            </TabForm>
-          ) : null}
-          {result?.intent === 'cancel-subscription' && 'saved' in result ? (
-            <SavedNote>{t('profile.subscriptions.cancelled')}</SavedNote>
-          ) : (
-            <FormStatus result={result} intent="cancel-subscription" fields={[]} />
-          )}
-        </>
+      {subscription ? (
+        <CurrentSubscription subscription={subscription} result={result} />
       ) : (
         <>
           <p className="subscription-state">{t('profile.subscriptions.none')}</p>

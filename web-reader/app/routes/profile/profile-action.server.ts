@@ -6,6 +6,7 @@ import { apiOf } from '../../server/reader.server.ts';
 import { uploadImage } from './avatar-upload.server.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
 import { formOf } from '../../server/request-body.server.ts';
+import { readerLanguage } from '../info/reader-language.server.ts';
 import { cancelAutoRenew, subscribeWithCard } from './subscription-action.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
@@ -123,10 +124,9 @@ export async function profileAction(request: Request, context: ReaderLoadContext
         return { intent, saved: true, profile } satisfies ProfileActionResult;
       }
       case 'subscribe':
-        return await subscribeWithCard(api, form);
+        return await subscribeWithCard(api, await readerLanguage(request, context), form);
       case 'cancel-subscription':
-        await cancelAutoRenew(api);
-        break;
+        return await cancelAutoRenew(api, await readerLanguage(request, context));
     }
     return { intent, saved: true } satisfies ProfileActionResult;
   } catch (error) {

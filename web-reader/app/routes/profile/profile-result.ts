@@ -16,8 +16,18 @@ export interface SubscribeKept {
   readonly card_owner: string;
 }
 
+/**
+ * A subscription as the payment call just answered it, its end date written for the reader: the tab shows it at
+ * once, whatever the account's read model says yet.
+ */
+export interface SubscriptionNow {
+  readonly planId: string;
+  readonly end: string;
+  readonly autoRenew: boolean;
+}
+
 /** What the account page's action answers: the form it handled, and either success or the API's refusal. */
 export type ProfileActionResult =
   /** `email`: the address a code was sent to (an e-mail change) or that the account now has (its confirmation). */
-  | { intent: Intent; saved: true; profile?: string; email?: string }
+  | { intent: Intent; saved: true; profile?: string; email?: string; subscription?: SubscriptionNow }
   | { intent: Intent; error: { code: string; field?: string }; kept?: SubscribeKept };

@@ -270,6 +270,24 @@ describe('the subscription tab', () => {
     ]);
   });
 
+  it('shows the subscription the payment call answered, before the account says so', async () => {
+    renderProfile('/profile?t=subscriptions', {
+      subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS },
+      action: () => ({
+        intent: 'subscribe',
+        saved: true,
+        subscription: { planId: 'premium-month', end: 'Jul 1, 2026', autoRenew: true },
+      }),
+    });
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are subscribed. Thank you!')).toBeTruthy();
+    expect(
+      screen.getByText('Your plan: Premium, Monthly. It renews automatically on Jul 1, 2026.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
   it('says a cancelled subscription ends on its end date, without a cancel form', async () => {
     renderProfile('/profile?t=1', {
       user: SUBSCRIBER,

@@ -1,12 +1,22 @@
 import { actionsCalls, authCalls } from '@afrimedia/contracts';
 import { data } from 'react-router';
+import { dateText } from '../../i18n/dates.server.ts';
 import { ApiError, type ApiClient } from '../../server/api.server.ts';
-import type { ProfileActionResult, SubscribeKept } from './profile-result.ts';
+import type { ProfileActionResult, SubscribeKept, SubscriptionNow } from './profile-result.ts';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
+
+const subscriptionNow = (
+  lang: string,
+  answer: { subscription_id: string; subscription_end: string; auto_renew: boolean },
+): SubscriptionNow => ({
+  planId: answer.subscription_id,
+  end: dateText(lang, answer.subscription_end),
+  autoRenew: answer.auto_renew,
+});
 
 /** An empty field is a missing one, which the API names in its refusal. */
 const given = (value: string) => value || undefined;
@@ -18,7 +28,7 @@ const digits = (value: string) => given(value.replace(/[\s-]/g, ''));
  * Saves the card, then subscribes to the chosen plan id. A refusal keeps the plan and the owner's name for the
  * form shown again, never the card number or the CVC: they go to the API and nowhere else.
  */
-export async function subscribeWithCard(api: ApiClient, form: FormData) {
+export async function subscribeWithCard(api: ApiClient, lang: string, form: FormData) {
   const kept: SubscribeKept = { plan: text(form, 'plan'), card_owner: text(form, 'card_owner') };
   try {
     // Checked before the card is saved, so a form without a plan changes nothing.
@@ -34,8 +44,14 @@ export async function subscribeWithCard(api: ApiClient, form: FormData) {
         cvc: given(text(form, 'cvc')),
       },
     });
-    await api.call(actionsCalls.paymentSubscription, { body: { user_id: id, subscription_id: kept.plan } });
-    return { intent: 'subscribe', saved: true } satisfies ProfileActionResult;
+    const subscribed = await api.call(actionsCalls.paymentSubscription, {
+      body: { user_id: id, subscription_id: kept.plan },
+    });
+    return {
+      intent: 'subscribe',
+      saved: true,
+      subscription: subscriptionNow(lang, subscribed),
+    } satisfies ProfileActionResult;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ProfileActionResult>(
@@ -50,10 +66,11 @@ export async function subscribeWithCard(api: ApiClient, form: FormData) {
 }
 
 /** Turns auto-renew off for the plan the account holds; the access lasts to the end date already paid. */
-export async function cancelAutoRenew(api: ApiClient) {
+export async function cancelAutoRenew(api: ApiClient, lang: string): Promise<ProfileActionResult> {
   const user = await api.call(authCalls.user);
   if (!user.subscription_id) throw new ApiError(404, 'NOT_FOUND', '');
-  await api.call(actionsCalls.paymentCancel, {
+  const cancelled = await api.call(actionsCalls.paymentCancel, {
     params: { userId: user.id, subscriptionId: user.subscription_id },
   });
+  return { intent: 'cancel-subscription', saved: true, subscription: subscriptionNow(lang, cancelled) };
 }
