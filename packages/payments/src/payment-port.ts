@@ -27,6 +27,12 @@ export interface PaymentPort {
     idempotencyKey: string;
     metadata?: Readonly<Record<string, string>>;
   }): Promise<PaymentOutcome<SubscriptionView>>;
+  /** The card the subscription's renewals are charged to from now on. */
+  changeSubscriptionCard(input: {
+    subscriptionId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionView>;
   /** Turns auto-renew off: access lasts until the period end (spec §4). */
   cancelAtPeriodEnd(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionView>;
   readSubscription(subscriptionId: string): Promise<SubscriptionView | undefined>;

@@ -86,6 +86,16 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort 
       );
     },
 
+    async changeSubscriptionCard({ subscriptionId, paymentMethodId, idempotencyKey }) {
+      return view(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { default_payment_method: paymentMethodId },
+          { idempotencyKey },
+        ),
+      );
+    },
+
     async cancelAtPeriodEnd({ subscriptionId, idempotencyKey }) {
       return view(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),

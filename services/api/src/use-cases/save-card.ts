@@ -8,7 +8,7 @@ export interface SavedCard {
 }
 
 /**
- * A reader gives the card their subscriptions are paid with. The provider checks it when it is attached to the
+ * A reader gives the card their subscriptions are paid with, renewals of the current one included. The provider checks it when it is attached to the
  * reader's customer (made once per reader); a refusal is thrown as the spec's card code, and is recorded against
  * a subscription the reader is waiting on.
  */
@@ -46,6 +46,14 @@ export const saveCard: PaymentUseCase<{ readonly card: CardSource }, SavedCard> 
     throw reject(reason);
   }
   const { paymentMethodId, brand, last4 } = attached.value;
+  // The reader's renewals are charged to the card they saved last.
+  if (state.status === 'active' && state.providerSubscriptionId !== undefined) {
+    await payments.changeSubscriptionCard({
+      subscriptionId: state.providerSubscriptionId,
+      paymentMethodId,
+      idempotencyKey: `renewal-card:${paymentMethodId}`,
+    });
+  }
   await ports.commands.run({
     ...step,
     command: { type: 'SaveCard', data: { userId, paymentMethodId, brand, last4 } },
