@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useErrorText, useFormats, useT } from '../../i18n/use-t.ts';
 import { Field, fieldError, FormStatus } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
@@ -13,6 +14,9 @@ const SHORT_FIELDS = [
   { name: 'exp_year', label: 'profile.subscriptions.expYear', autoComplete: 'cc-exp-year', maxLength: 4 },
   { name: 'cvc', label: 'profile.subscriptions.cvc', autoComplete: 'cc-csc', maxLength: 4 },
 ] as const;
+
+/** The fields a refused form shows empty again, as the server renders them without scripts. */
+const NEVER_KEPT = ['profile-card_number', 'profile-cvc'];
 
 /**
  * The plan choice and the card it is paid with, one plain form: the server saves the card, then subscribes. A
@@ -33,13 +37,21 @@ export function SubscribeForm({
   const kept = result?.intent === 'subscribe' && 'kept' in result ? result.kept : undefined;
   const planError = fieldError(result, 'subscribe', 'plan');
   const error = (field: string) => fieldError(result, 'subscribe', field);
+  // With scripts the page is not rendered again, so what was typed would stay: the card is emptied here too.
+  useEffect(() => {
+    if (!kept) return;
+    for (const id of NEVER_KEPT) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) input.value = '';
+    }
+  }, [kept]);
   return (
     <TabForm tab="subscriptions" intent="subscribe" submit={t('profile.subscriptions.subscribe')}>
       <fieldset aria-describedby={planError ? 'profile-plan-error' : undefined}>
         <legend>{t('profile.subscriptions.choose')}</legend>
         <div className="plan-choice">
           {plans.map((plan, index) => (
-            <label key={plan.id} className="plan-choice__option">
+            <label key={plan.id} className="inline plan-choice__option">
               <input
                 type="radio"
                 name="plan"

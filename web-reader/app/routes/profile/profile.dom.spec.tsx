@@ -235,8 +235,8 @@ describe('the subscription tab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined');
     expect((screen.getByRole('radio', { name: /Premium/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Name on the card') as HTMLInputElement).defaultValue).toBe('Ada Reader');
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).defaultValue).toBe('');
-    expect((screen.getByLabelText('Security code (CVC)') as HTMLInputElement).defaultValue).toBe('');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Security code (CVC)') as HTMLInputElement).value).toBe('');
     expect(document.body.innerHTML).not.toContain('value="4000000000000002"');
   });
 
