@@ -121,7 +121,7 @@ interface Wallet {
 export type SubscriptionState = Wallet &
   (
     | { readonly status: 'none' }
-    | (Current & { readonly status: 'pending' })
+    | (Current & { readonly status: 'pending'; readonly amountCents: number })
     | (Current & {
         readonly status: 'active';
         readonly periodEnd: string;
@@ -148,10 +148,19 @@ export function isSubscriptionActive(state: SubscriptionState, now: string): boo
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
     case 'SubscriptionRequested': {
-      const { subscriptionId, plan, period } = event.data;
+      const { subscriptionId, plan, period, amountCents } = event.data;
       const paymentIds = state.status === 'none' ? new Set<string>() : state.paymentIds;
       const { customerId, paymentMethodId } = state;
-      return { customerId, paymentMethodId, status: 'pending', subscriptionId, plan, period, paymentIds };
+      return {
+        customerId,
+        paymentMethodId,
+        status: 'pending',
+        subscriptionId,
+        plan,
+        period,
+        amountCents,
+        paymentIds,
+      };
     }
     case 'SubscriptionActivated':
       if (state.status !== 'pending' && state.status !== 'failed') return state;

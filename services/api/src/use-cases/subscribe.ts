@@ -23,18 +23,23 @@ export const subscribe: PaymentUseCase<{ readonly planId: string }, Subscribed> 
   const { customerId, paymentMethodId } = before;
   if (customerId === undefined || paymentMethodId === undefined) throw reject('INVALID_STATE_TRANSITION');
 
-  const { plan, period, amountCents } = price;
-  await ports.commands.run({
-    ...step,
-    command: {
-      type: 'RequestSubscription',
-      data: { userId, subscriptionId: ports.ids.unique(), plan, period, amountCents },
-    },
-  });
+  const { plan, period } = price;
+  // A request of this plan left waiting (the provider could not be reached) is taken up again under the same
+  // provider key, at its own amount, rather than leaving the reader unable to subscribe.
+  const resumed = before.status === 'pending' && planIdOf(before.plan, before.period) === input.planId;
+  if (!resumed) {
+    await ports.commands.run({
+      ...step,
+      command: {
+        type: 'RequestSubscription',
+        data: { userId, subscriptionId: ports.ids.unique(), plan, period, amountCents: price.amountCents },
+      },
+    });
+  }
   // Read back rather than trusted: a retried call replays the request it made the first time.
   const requested = await subscriptionOf(ports.store, userId);
   if (requested.status !== 'pending') throw reject('INVALID_STATE_TRANSITION');
-  const { subscriptionId } = requested;
+  const { subscriptionId, amountCents } = requested;
 
   const productId = `afrimedia-${plan}`;
   await payments.ensureProduct({ productId, name: `Afrimedia ${plan}` });

@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   PLAN_CATALOGUE_STREAM,
   planCatalogueDecider,
+  subscriptionDecider,
   subscriptionStream,
   type ErrorCode,
   type Period,
@@ -202,6 +203,31 @@ describe('subscribing (POST /payments/stripe/subscriptions/subscription)', () =>
     await saveCard(reader, card('4242424242424242'));
     expect((await subscribe(reader, 'premium-month')).status).toBe(201);
     expect(await account(reader)).toMatchObject({ subscription_id: 'premium-month' });
+  });
+
+  it('takes up a request of the same plan left waiting, at the amount it was asked at', async () => {
+    api.setNow(new Date('2030-01-15T10:00:00Z'));
+    const reader = await api.newUser();
+    await saveCard(reader, card('4242424242424242'));
+    await api.run(subscriptionStream(reader.userId), subscriptionDecider, reader.userId, {
+      type: 'RequestSubscription',
+      data: {
+        userId: reader.userId,
+        subscriptionId: 'left-waiting',
+        plan: 'basic',
+        period: 'week',
+        amountCents: 99,
+      },
+    });
+    expect((await subscribe(reader, 'basic-week')).status).toBe(201);
+    const events = await subscriptionEvents(reader);
+    expect(typesOf(events).filter((type) => type === 'SubscriptionRequested')).toHaveLength(1);
+    const activated = dataOf(events.at(-1));
+    expect(activated).toMatchObject({ subscriptionId: 'left-waiting' });
+    const provider = await api.deps.payments?.port.readSubscription(
+      String(activated?.providerSubscriptionId),
+    );
+    expect(provider?.amountCents).toBe(99);
   });
 
   it('refuses a plan that is not on sale, a reader without a card, and a second subscription', async () => {
