@@ -35,6 +35,10 @@ export const ar: ConsoleTexts = {
     auth: {
       not_admin: 'لوحة التحكم هذه مخصّصة لفريق المنصة: حسابك ليس حساب مسؤول.',
     },
+    planPrices: {
+      helper: 'بسنتات اليورو، للاشتراكات التي تبدأ من الآن؛ أما الاشتراكات القائمة فتحتفظ بسعرها.',
+      wholeCents: 'سنتات كاملة فقط',
+    },
     menu: {
       configuration: 'الإعدادات',
     },
@@ -375,6 +379,16 @@ export const ar: ConsoleTexts = {
         autoRenew: 'التجديد',
         periodEnd: 'نهاية المدة',
         requestedAt: 'تاريخ الطلب',
+      },
+    },
+    'plan-prices': {
+      name: 'أسعار الباقات |||| سعر باقة',
+      fields: {
+        id: 'المعرّف',
+        plan: 'الباقة',
+        period: 'المدة',
+        amountCents: 'المبلغ (بالسنتات)',
+        pricedAt: 'تاريخ التسعير',
       },
     },
     payments: {

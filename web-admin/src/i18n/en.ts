@@ -29,6 +29,10 @@ export const en = {
     auth: {
       not_admin: 'This console is for the platform team: your account is not an administrator.',
     },
+    planPrices: {
+      helper: 'In euro cents, for subscriptions taken from now on; those already taken keep their price.',
+      wholeCents: 'Whole cents only',
+    },
     menu: {
       configuration: 'Configuration',
     },
@@ -368,6 +372,16 @@ export const en = {
         autoRenew: 'Renews',
         periodEnd: 'Period ends',
         requestedAt: 'Requested',
+      },
+    },
+    'plan-prices': {
+      name: 'Plan price |||| Plan prices',
+      fields: {
+        id: 'Id',
+        plan: 'Plan',
+        period: 'Period',
+        amountCents: 'Amount (cents)',
+        pricedAt: 'Priced',
       },
     },
     payments: {

@@ -30,6 +30,11 @@ export const es: ConsoleTexts = {
     auth: {
       not_admin: 'Esta consola está reservada al equipo de la plataforma: tu cuenta no es de administrador.',
     },
+    planPrices: {
+      helper:
+        'En céntimos de euro, para las suscripciones contratadas a partir de ahora; las ya contratadas conservan su precio.',
+      wholeCents: 'Solo céntimos enteros',
+    },
     menu: {
       configuration: 'Configuración',
     },
@@ -370,6 +375,16 @@ export const es: ConsoleTexts = {
         autoRenew: 'Renovación',
         periodEnd: 'Fin del periodo',
         requestedAt: 'Solicitada el',
+      },
+    },
+    'plan-prices': {
+      name: 'Precio de plan |||| Precios de los planes',
+      fields: {
+        id: 'Id',
+        plan: 'Plan',
+        period: 'Periodo',
+        amountCents: 'Importe (céntimos)',
+        pricedAt: 'Fijado',
       },
     },
     payments: {

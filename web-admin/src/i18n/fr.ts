@@ -29,6 +29,11 @@ export const fr: ConsoleTexts = {
       not_admin:
         "Cette console est réservée à l'équipe de la plateforme : votre compte n'est pas administrateur.",
     },
+    planPrices: {
+      helper:
+        "En centimes d'euro, pour les abonnements pris à partir de maintenant ; ceux déjà pris gardent leur prix.",
+      wholeCents: 'Centimes entiers uniquement',
+    },
     menu: {
       configuration: 'Configuration',
     },
@@ -379,6 +384,16 @@ export const fr: ConsoleTexts = {
         autoRenew: 'Renouvellement',
         periodEnd: 'Fin de période',
         requestedAt: 'Demandé le',
+      },
+    },
+    'plan-prices': {
+      name: 'Prix de formule |||| Prix des formules',
+      fields: {
+        id: 'Id',
+        plan: 'Formule',
+        period: 'Période',
+        amountCents: 'Montant (centimes)',
+        pricedAt: 'Fixé le',
       },
     },
     payments: {

@@ -8,6 +8,7 @@ import contactMessages from './contact-messages/index.ts';
 import events from './events/index.ts';
 import legalVersions from './legal-versions/index.ts';
 import payments from './payments/index.ts';
+import planPrices from './plan-prices/index.ts';
 import podcasts from './podcasts/index.ts';
 import projections from './projections/index.ts';
 import publicationApplications from './publication-applications/index.ts';
@@ -40,6 +41,7 @@ export const resources = {
   'contact-messages': contactMessages,
   subscriptions,
   payments,
+  'plan-prices': planPrices,
   events,
   projections,
   configuration,
