@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@afrimedia/i18n';
+import { LANGUAGES, type Language } from '@afrimedia/i18n/languages';
 
 /** The languages the reader offers: the configured ones it has, or all of them when the configuration names none. */
 export function offeredLanguages(config: {

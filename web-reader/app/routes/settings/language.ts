@@ -1,5 +1,5 @@
 import { authCalls } from '@afrimedia/contracts';
-import { LANGUAGES } from '@afrimedia/i18n';
+import { LANGUAGES } from '@afrimedia/i18n/languages';
 import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import type { Route } from './+types/language';
