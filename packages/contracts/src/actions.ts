@@ -111,7 +111,7 @@ export const actionsCalls = defineCalls({
     method: 'post',
     path: '/payments/stripe/subscriptions/subscription',
     summary:
-      'Subscribe the signed-in reader to a plan id of GET /payments/plans with their saved card; a refused payment answers 402 with the spec\'s card message',
+      "Subscribe the signed-in reader to a plan id of GET /payments/plans with their saved card; a refused payment answers 402 with the spec's card message",
     access: 'user',
     body: z.object({
       user_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED'),
