@@ -4,6 +4,7 @@ import { webMessages } from '@afrimedia/i18n/web';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPlatform, PHONE } from '../testing/browser-platform.ts';
+import { DEMO_READER, signInThroughForm } from './sign-in.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../reports/screenshots');
 const ADMIN = { email: 'admin@afrimedia.test', password: 'Demo-Passw0rd' } as const;
@@ -131,6 +132,22 @@ describe('the freemium reading meter', () => {
           await page.locator('dialog.meter-lock').evaluate((element) => (element as HTMLDialogElement).open),
         ).toBe(false);
       });
+    });
+  });
+
+  it('asks a signed-in reader past the free readings to subscribe, leading to the subscription tab', async () => {
+    await onPhone('en', async (page) => {
+      await signInThroughForm(page, platform.url, DEMO_READER);
+      for (const path of paths) await open(page, path);
+      const messages = webMessages.en;
+      const dialog = page.getByRole('dialog', { name: messages['content.meter.title'] });
+      await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'));
+      expect(await dialog.getByRole('link', { name: messages['visitor.register'] }).count()).toBe(0);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('t') === '1'),
+        dialog.getByRole('link', { name: messages['subscribe.go'] }).click(),
+      ]);
+      await page.getByRole('heading', { level: 2, name: messages['profile.tab.subscriptions'] }).waitFor();
     });
   });
 
