@@ -309,6 +309,22 @@ const SCREENS: readonly Screen[] = [
       countries: [],
       now: NOW,
       subscriptionEnd: dateText(lang, LATE),
+      subscription: {
+        active: true,
+        autoRenew: true,
+        plans: [],
+        payments: [
+          {
+            id: 'payment-1',
+            plan: 'premium',
+            period: 'month',
+            amountCents: 599,
+            status: 'paid',
+            failureReason: null,
+            date: dateText(lang, LATE),
+          },
+        ],
+      },
     }),
     shows: (lang) => [dateText(lang, LATE)],
   },
