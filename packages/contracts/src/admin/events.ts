@@ -35,7 +35,11 @@ const list = events.list(
       streamId: z.string().min(1).max(300).optional(),
       type: z
         .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
-        .transform((types) => (Array.isArray(types) ? types : [types]))
+        // An emptied type picker sends []: no type chosen, so every type, as when none is sent.
+        .transform((types) => {
+          const chosen = Array.isArray(types) ? types : [types];
+          return chosen.length > 0 ? chosen : undefined;
+        })
         .optional(),
       from: instant.optional(),
       to: instant.optional(),
