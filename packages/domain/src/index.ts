@@ -16,6 +16,7 @@ export * from './content/decide.ts';
 export * from './engagement/engagement.ts';
 export * from './engagement/decide.ts';
 export * from './subscription/active.ts';
+export * from './subscription/plan-id.ts';
 export * from './subscription/subscription.ts';
 export * from './subscription/decide.ts';
 export * from './plans/plans.ts';

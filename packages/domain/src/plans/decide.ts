@@ -1,11 +1,10 @@
 import type { Command, Decider, Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
-import type { Period, Plan } from '../subscription/subscription.ts';
+import { planIdOf, type Period, type Plan } from '../subscription/plan-id.ts';
 import {
   evolvePlanCatalogue,
   initialPlanCatalogueState,
   PLAN_CURRENCY,
-  planIdOf,
   type PlanCatalogueState,
   type PlanEvent,
 } from './plans.ts';

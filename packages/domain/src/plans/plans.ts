@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
-import { periods, plans, type Period, type Plan } from '../subscription/subscription.ts';
+import { periods, plans, planIdOf, type Period, type Plan, type PlanId } from '../subscription/plan-id.ts';
 
 /** The plan catalogue: one stream, so each price is decided against the ones in force. */
 export const PLAN_CATALOGUE_STREAM = 'plans-catalogue';
@@ -25,17 +25,6 @@ export const PlanPriced = defineEvent(
 
 export const planEventDefinitions = [PlanPriced] as const;
 export type PlanEvent = EventsOf<typeof planEventDefinitions>;
-
-/** The id readers subscribe with (the spec's `subscription_id`): `premium-month`. */
-export type PlanId = `${Plan}-${Period}`;
-
-export const planIdOf = (plan: Plan, period: Period): PlanId => `${plan}-${period}`;
-
-export function parsePlanId(id: string): { plan: Plan; period: Period } | undefined {
-  const plan = plans.find((candidate) => id.startsWith(`${candidate}-`));
-  const period = periods.find((candidate) => id === `${plan}-${candidate}`);
-  return plan && period ? { plan, period } : undefined;
-}
 
 export interface PlanPrice {
   readonly plan: Plan;

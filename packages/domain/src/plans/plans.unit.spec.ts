@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification.ts';
 import { planCatalogueDecider, type PricePlan } from './decide.ts';
-import { parsePlanId, planIdOf, type PlanEvent } from './plans.ts';
+import { parsePlanId, planIdOf } from '../subscription/plan-id.ts';
+import type { PlanEvent } from './plans.ts';
 
 const spec = deciderSpecification(planCatalogueDecider);
 const now = '2026-11-22T12:00:00.000Z';

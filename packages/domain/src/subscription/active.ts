@@ -1,3 +1,5 @@
+import { parsePlanId } from './plan-id.ts';
+
 /** The two fields of the account that say whether its holder subscribes (spec §3 User). */
 export interface SubscriptionFields {
   readonly subscription_id: string | null;
@@ -20,5 +22,15 @@ export function hasActiveSubscription(account: SubscriptionFields, now: Date | s
     Boolean(account.subscription_id) &&
     account.subscription_end !== null &&
     periodNotPast(account.subscription_end, now)
+  );
+}
+
+/**
+ * What Premium gives (no ad breaks, exclusive contents, offline saving) belongs to an active subscription to a
+ * premium plan; Basic gives unlimited reading only.
+ */
+export function hasPremium(account: SubscriptionFields, now: Date | string): boolean {
+  return (
+    hasActiveSubscription(account, now) && parsePlanId(account.subscription_id ?? '')?.plan === 'premium'
   );
 }

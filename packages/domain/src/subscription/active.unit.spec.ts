@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveSubscription, periodNotPast } from '@afrimedia/domain/subscription';
+import { hasActiveSubscription, hasPremium, periodNotPast } from '@afrimedia/domain/subscription';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const account = (subscription_end: Date | string | null, subscription_id: string | null = 'sub-1') => ({
@@ -32,5 +32,22 @@ describe('an active subscription (spec §4)', () => {
   it('compares instants, whatever the zone they are written in', () => {
     expect(periodNotPast('2026-11-23T13:00:00+01:00', now.toISOString())).toBe(true);
     expect(periodNotPast('2026-11-23T12:59:59+01:00', now.toISOString())).toBe(false);
+  });
+});
+
+describe('what Premium gives', () => {
+  const end = '2026-12-01T00:00:00.000Z';
+
+  it('belongs to an active premium plan, whatever its period', () => {
+    expect(hasPremium(account(end, 'premium-month'), now)).toBe(true);
+    expect(hasPremium(account(end, 'premium-day'), now)).toBe(true);
+  });
+
+  it('does not belong to Basic, to an ended Premium, nor to an id that names no plan', () => {
+    expect(hasPremium(account(end, 'basic-year'), now)).toBe(false);
+    expect(hasPremium(account('2026-11-23T11:59:59.999Z', 'premium-year'), now)).toBe(false);
+    expect(hasPremium(account(end, 'premium'), now)).toBe(false);
+    expect(hasPremium(account(end, 'premium-fortnight'), now)).toBe(false);
+    expect(hasPremium(account(end, null), now)).toBe(false);
   });
 });

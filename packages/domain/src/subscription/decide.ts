@@ -4,11 +4,10 @@ import {
   evolveSubscription,
   initialSubscriptionState,
   isSubscriptionActive,
-  type Period,
-  type Plan,
   type SubscriptionEvent,
   type SubscriptionState,
 } from './subscription.ts';
+import type { Period, Plan } from './plan-id.ts';
 
 type FailureReason = Extract<SubscriptionEvent, { type: 'PaymentFailed' }>['data']['reason'];
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { periodNotPast } from './active.ts';
+import { periods, plans, type Period, type Plan } from './plan-id.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 
-export const plans = ['basic', 'premium'] as const;
-export const periods = ['day', 'week', 'month', 'year'] as const;
 export const paymentFailureReasons = [
   'CARD_DECLINED',
   'INCORRECT_CVC',
@@ -16,8 +15,6 @@ export const paymentFailureReasons = [
   'CARD_PROCESSING_ERROR',
   'PAYMENT_NOT_ACCEPTED',
 ] as const;
-export type Plan = (typeof plans)[number];
-export type Period = (typeof periods)[number];
 
 const offer = { plan: z.enum(plans), period: z.enum(periods), amountCents: z.number().int().nonnegative() };
 
