@@ -35,6 +35,11 @@ const contentFields = {
   episode: z.object({ season: z.number().int().positive(), number: z.number().int().positive() }).optional(),
   /** The article form's "email to followers" flag: on publication the e-mail is requested once. */
   emailFollowers: z.boolean(),
+  /**
+   * Exclusive to Premium subscribers (spec §1). Written only when true, so events stored before the flag existed
+   * read as open to every reader with no new schema version.
+   */
+  premiumOnly: z.boolean().optional(),
   /** Articles only, computed from the body when it is written so every reader sees the same figure. */
   readingTimeMinutes: z.number().int().positive().nullable(),
 };

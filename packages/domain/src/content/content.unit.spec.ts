@@ -153,6 +153,23 @@ describe('content: drafting', () => {
       .then([drafted()]);
   });
 
+  it('keeps the Premium-only flag of an article, a video or a podcast, and writes nothing when it is off', () => {
+    spec
+      .given([])
+      .when(draft({ premiumOnly: true }))
+      .then([drafted('article', { premiumOnly: true })]);
+    const media = { summary: undefined, body: undefined, readingTimeMinutes: null, premiumOnly: true };
+    for (const kind of ['video', 'podcast'] as const)
+      spec
+        .given([])
+        .when(draft({ premiumOnly: true, summary: undefined, body: undefined }, { kind }))
+        .then([drafted(kind, media)]);
+    spec
+      .given([])
+      .when(draft({ premiumOnly: false }))
+      .then([drafted()]);
+  });
+
   it('refuses an unknown maturity rating and a malformed country code', () => {
     spec
       .given([])
@@ -350,6 +367,18 @@ describe('content: editing', () => {
       .given([drafted()])
       .when(edit({ summary: '' }))
       .thenRejects('SUMMARY_REQUIRED', 'summary');
+  });
+
+  it('marks a content Premium-only and opens it to every reader again, the edit writing the fields whole', () => {
+    const exclusive = drafted('article', { premiumOnly: true });
+    spec
+      .given([drafted(), submitted, published])
+      .when(edit({ premiumOnly: true }))
+      .then([{ type: 'ContentEdited', data: { contentId, ...fields, premiumOnly: true, editedAt: now } }]);
+    spec
+      .given([exclusive, submitted, published])
+      .when(edit({ premiumOnly: false }))
+      .then([{ type: 'ContentEdited', data: { contentId, ...fields, editedAt: now } }]);
   });
 
   it('someone else cannot edit; an unknown or archived content cannot be edited', () => {
@@ -615,11 +644,21 @@ describe('content: event schemas', () => {
       headlineSet,
       headlineCleared,
     ];
-    events.push(emailRequested, mediaUploaded, mediaEncoded);
+    events.push(emailRequested, mediaUploaded, mediaEncoded, drafted('video', { premiumOnly: true }));
     for (const event of events) {
       const definition = contentEventDefinitions.find((d) => d.type === event.type);
       expect(definition?.schema.safeParse(event.data).success).toBe(true);
     }
+  });
+
+  it('read a content stored before the Premium-only flag as open to every reader', () => {
+    const stored = { contentId, kind: 'article', ownerId, publicationId, ...fields, draftedAt: now };
+    const event = upcastEvent('ContentDrafted', 2, stored);
+    expect(event.data).not.toHaveProperty('premiumOnly');
+    spec
+      .given([event as ContentEvent])
+      .when(edit())
+      .then([{ type: 'ContentEdited', data: { contentId, ...fields, editedAt: now } }]);
   });
 
   it('reads a stored version-1 HTML body as a document of its text, never as markup', () => {

@@ -45,6 +45,8 @@ export interface ContentForm {
   /** ISO 3166 alpha-2 codes of the only countries where the content may be shown. */
   availableCountries?: readonly string[];
   emailFollowers?: boolean;
+  /** Only Premium subscribers (and the author) read it whole; others get its first block. */
+  premiumOnly?: boolean;
   /** Videos and podcasts: a genre of their top menu. */
   genre?: string;
   /** Videos and podcasts of a series: where this one sits in it. */
@@ -174,6 +176,7 @@ function validateForm(kind: ContentKind, form: ContentForm): Fields | DomainErro
     ...(form.genre === undefined ? {} : { genre: form.genre }),
     ...(form.episode ? { episode: { season: form.episode.season, number: form.episode.number } } : {}),
     emailFollowers: form.emailFollowers ?? false,
+    ...(form.premiumOnly ? { premiumOnly: true } : {}),
     readingTimeMinutes: kind === 'article' ? readingTimeOf(bodyText(form.body ?? [])) : null,
   };
 }
