@@ -1,3 +1,4 @@
+import { adBreakEventDefinitions } from './ad-breaks/ad-breaks.ts';
 import { agendaEventDefinitions } from './agenda/agenda.ts';
 import { authorProfileEventDefinitions } from './author-profile/author-profile.ts';
 import { contactEventDefinitions } from './contact/contact.ts';
@@ -24,6 +25,7 @@ const definitions = [
   ...engagementEventDefinitions,
   ...subscriptionEventDefinitions,
   ...planEventDefinitions,
+  ...adBreakEventDefinitions,
   ...rateCardEventDefinitions,
   ...incomeEventDefinitions,
   ...agendaEventDefinitions,
