@@ -65,6 +65,8 @@ export interface PagesContentsTable {
   maturity_age: ColumnType<number, number | undefined, number>;
   /** Geoblocking: the only countries it may be shown in; null for everywhere. */
   available_countries: string[] | null;
+  /** Read whole by Premium subscribers and its author only; the others get its first block. */
+  premium_only: Defaulted<boolean>;
   reading_time_minutes: number | null;
   stream_url: string | null;
   /** A video's still image, shown before it plays; null until encoded, and for podcasts. */
@@ -137,6 +139,7 @@ export const LISTED_CONTENT_COLUMNS = [
   'stream_version',
   'maturity_age',
   'available_countries',
+  'premium_only',
   'reading_time_minutes',
   'stream_url',
   'poster_url',

@@ -80,6 +80,7 @@ function contentFields(data: EventOfType<'ContentDrafted' | 'ContentEdited'>['da
     reading_time_minutes: data.readingTimeMinutes,
     maturity_age: contentMaturityAge(data.maturity),
     available_countries: data.availableCountries ? [...data.availableCountries] : null,
+    premium_only: data.premiumOnly ?? false,
     genre: data.genre ?? null,
     season: data.episode?.season ?? null,
     episode: data.episode?.number ?? null,

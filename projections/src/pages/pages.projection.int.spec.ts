@@ -426,4 +426,33 @@ describe('the pages projection', () => {
     ]);
     expect(await reason()).toEqual({ status: 'published', rejection_reason: null });
   });
+
+  it('marks a Premium-only content in lists and on its page, until an edit opens it to every reader again', async () => {
+    const [drafted, ...rest] = article('exclusive', 'p1', ['science'], { publishedOn: 15 });
+    if (drafted?.type !== 'ContentDrafted') throw new Error('the article starts with its draft');
+    await harness.given([{ ...drafted, data: { ...drafted.data, premiumOnly: true } }, ...rest]);
+    const flags = async () => {
+      const listed = await categoryContents(harness.db, 'science');
+      const page = await contentBySlug(harness.db, 'exclusive', {});
+      return [listed.rows.map((row) => [row.content_id, row.premium_only]), page?.content.premium_only];
+    };
+    expect(await flags()).toEqual([[['exclusive', true]], true]);
+    const { contentId, title, shortName, slug, topics, emailFollowers, readingTimeMinutes } = drafted.data;
+    await harness.given([
+      {
+        type: 'ContentEdited',
+        data: {
+          contentId,
+          title,
+          shortName,
+          slug,
+          topics,
+          emailFollowers,
+          readingTimeMinutes,
+          editedAt: day(16),
+        },
+      },
+    ]);
+    expect(await flags()).toEqual([[['exclusive', false]], false]);
+  });
 });

@@ -21,6 +21,8 @@ import * as publicationRejections from './2026_11_23_0310_publication_rejections
 import * as searchPopularity from './2026_11_23_0400_search_popularity.ts';
 import * as pagesHomeOrder from './2026_11_24_0100_pages_home_order.ts';
 import * as planPrices from './2026_11_26_0100_plan_prices.ts';
+import * as adBreaks from './2026_11_26_0300_ad_breaks.ts';
+import * as premiumContents from './2026_11_26_0200_premium_contents.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_23_0400_search_popularity': searchPopularity,
   '2026_11_24_0100_pages_home_order': pagesHomeOrder,
   '2026_11_26_0100_plan_prices': planPrices,
+  '2026_11_26_0300_ad_breaks': adBreaks,
+  '2026_11_26_0200_premium_contents': premiumContents,
 };
