@@ -34,3 +34,19 @@ export function hasPremium(account: SubscriptionFields, now: Date | string): boo
     hasActiveSubscription(account, now) && parsePlanId(account.subscription_id ?? '')?.plan === 'premium'
   );
 }
+
+/**
+ * Spec §1: Premium adds offline saving. A saved article or episode stays while the Premium it was saved under has
+ * not ended (its end instant included); past it, it is dropped.
+ */
+export function savedItemKept(savedUnder: Date | string, now: Date | string): boolean {
+  return periodNotPast(savedUnder, now);
+}
+
+/**
+ * The end a saved item keeps once the reader's Premium is known to end at `premiumEnd`: a renewal that ends later
+ * carries it along, while an earlier or unreadable end never shortens what was paid for.
+ */
+export function savedItemEnd(savedUnder: string, premiumEnd: string): string {
+  return instant(premiumEnd) > instant(savedUnder) ? premiumEnd : savedUnder;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveSubscription, hasPremium, periodNotPast } from '@afrimedia/domain/subscription';
+import {
+  hasActiveSubscription,
+  hasPremium,
+  periodNotPast,
+  savedItemEnd,
+  savedItemKept,
+} from '@afrimedia/domain/subscription';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const account = (subscription_end: Date | string | null, subscription_id: string | null = 'sub-1') => ({
@@ -49,5 +55,31 @@ describe('what Premium gives', () => {
     expect(hasPremium(account(end, 'premium'), now)).toBe(false);
     expect(hasPremium(account(end, 'premium-fortnight'), now)).toBe(false);
     expect(hasPremium(account(end, null), now)).toBe(false);
+  });
+});
+
+describe('an item saved for offline reading (spec §1, Premium)', () => {
+  const end = '2026-12-23T12:00:00.000Z';
+
+  it('stays while the Premium it was saved under has not ended, its end instant included', () => {
+    expect(savedItemKept(end, now)).toBe(true);
+    expect(savedItemKept(end, end)).toBe(true);
+    expect(savedItemKept(new Date(end), new Date(end))).toBe(true);
+  });
+
+  it('is dropped once that end is past, by a millisecond or more', () => {
+    expect(savedItemKept(end, '2026-12-23T12:00:00.001Z')).toBe(false);
+    expect(savedItemKept('2026-11-01T00:00:00.000Z', now)).toBe(false);
+  });
+
+  it('is dropped when the end it was saved under cannot be read', () => {
+    expect(savedItemKept('not a date', now)).toBe(false);
+  });
+
+  it('follows a renewal that ends later, and nothing that ends earlier or cannot be read', () => {
+    expect(savedItemEnd(end, '2027-01-23T12:00:00.000Z')).toBe('2027-01-23T12:00:00.000Z');
+    expect(savedItemEnd(end, '2026-12-01T00:00:00.000Z')).toBe(end);
+    expect(savedItemEnd(end, end)).toBe(end);
+    expect(savedItemEnd(end, 'not a date')).toBe(end);
   });
 });
