@@ -1,3 +1,4 @@
+import { euroDecimal } from '@afrimedia/domain/money';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { countryName } from './country.ts';
@@ -57,6 +58,15 @@ export function CountryField({ source }: SourceProps) {
   const code = useSourceValue(source);
   if (typeof code !== 'string') return null;
   return <InlineText>{countryName(code, locale)}</InlineText>;
+}
+
+/** An amount of integer cents as euros in the interface's language, every cent kept. */
+export function EuroField({ source }: SourceProps) {
+  const [locale] = useLocaleState();
+  const cents = useSourceValue(source);
+  if (typeof cents !== 'number') return null;
+  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  return <InlineText>{euros.format(euroDecimal(cents))}</InlineText>;
 }
 
 /** Structured data (an event's data or metadata) as indented JSON. */

@@ -1,3 +1,4 @@
+import { euroDecimal } from '@afrimedia/domain/money';
 import type { WebMessageId } from '@afrimedia/i18n/web';
 import { useMessages } from './MessagesProvider.tsx';
 import type { Values } from './messages.ts';
@@ -49,6 +50,8 @@ export function useFormats() {
     cached(numberFormats, `${locale}|${key}`, () => new Intl.NumberFormat(locale, options));
   return {
     number: (value: number) => number({}, 'number').format(value),
-    euros: (value: number) => number({ style: 'currency', currency: 'EUR' }, 'euros').format(value),
+    /** An amount of integer cents, written exactly. */
+    euros: (cents: number) =>
+      number({ style: 'currency', currency: 'EUR' }, 'euros').format(euroDecimal(cents)),
   };
 }

@@ -4,7 +4,7 @@ import { adminInstant, adminResource, defineAdminResource, listFilter } from './
 export const subscriptionStatuses = ['requested', 'active', 'expired'] as const;
 export const paymentStatuses = ['paid', 'failed'] as const;
 
-/** A reader's subscription (they fill in once payments open). */
+/** A reader's subscription, as its events left it. */
 export const adminSubscriptionRecord = z.object({
   id: z.string(),
   userId: z.string(),

@@ -1,5 +1,6 @@
-import { DataTable, NumberField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { DateField } from '../../shared/DateField.tsx';
+import { EuroField } from '../../shared/fields.tsx';
 import { TableList } from '../../shared/TableList.tsx';
 import { sortBy } from '../../shared/admin-api.ts';
 
@@ -9,7 +10,7 @@ export function PlanPriceList() {
     <TableList pagination={false} perPage={100} sort={sortBy<'plan-prices'>('id', 'ASC')} rowClick="edit">
       <DataTable.Col source="plan" />
       <DataTable.Col source="period" />
-      <DataTable.NumberCol source="amountCents" field={NumberField} />
+      <DataTable.NumberCol source="amountCents" field={EuroField} />
       <DataTable.Col source="pricedAt" field={DateField} />
     </TableList>
   );

@@ -21,7 +21,7 @@ export function PaymentHistory({ payments }: { payments: SubscriptionTabData['pa
               <span>
                 {t('profile.subscriptions.option', {
                   ...planName(payment.plan, payment.period),
-                  amount: euros(payment.amountCents / 100),
+                  amount: euros(payment.amountCents),
                 })}
               </span>
               <span className={payment.status === 'paid' ? undefined : 'field-error'}>

@@ -62,7 +62,7 @@ export function SubscribeForm({
               <span>
                 {t('profile.subscriptions.option', {
                   ...planName(plan.plan, plan.period),
-                  amount: euros(plan.amountCents / 100),
+                  amount: euros(plan.amountCents),
                 })}
               </span>
             </label>

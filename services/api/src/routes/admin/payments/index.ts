@@ -5,7 +5,7 @@ import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 import { serveResource } from '../simple-rest.ts';
 
-/** Subscription payments, paid and failed, read-only: they fill in once payments open. */
+/** Subscription payments, paid and failed, read-only: the provider and its webhooks decide them, not the team. */
 export function paymentsRoutes(deps: RouteDeps): Router {
   const router = Router();
   const db = readModelsOf(deps.db);

@@ -5,7 +5,7 @@ import { readModelsOf } from '../../../storage/api-db.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 import { serveResource } from '../simple-rest.ts';
 
-/** Readers' subscriptions, read-only: they fill in once payments open. */
+/** Readers' subscriptions, read-only: readers and the payment provider change them, not the team. */
 export function subscriptionsRoutes(deps: RouteDeps): Router {
   const router = Router();
   const db = readModelsOf(deps.db);
