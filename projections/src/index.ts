@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { adBreaksProjection } from './ad-breaks/ad-breaks.projection.ts';
 import { adminQueuesProjection } from './admin-queues/admin-queues.projection.ts';
 import { engagementProjection } from './engagement/engagement.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
@@ -16,6 +17,7 @@ export { startProjector, type ProjectorStatus, type RunningProjector } from './r
 export { startProjectorGroup, type ProjectorGroup } from './runtime/projector-group.ts';
 export {
   accountsProjection,
+  adBreaksProjection,
   adminQueuesProjection,
   engagementProjection,
   notificationsProjection,
@@ -41,6 +43,7 @@ export const projections: readonly OwningProjection[] = [
   statsProjection,
   operationsProjection,
   plansProjection,
+  adBreaksProjection,
 ];
 export {
   replayProjection,

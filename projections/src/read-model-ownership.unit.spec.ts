@@ -39,6 +39,7 @@ const everyTable = {
   'operations.subscriptions': true,
   'operations.payments': true,
   'plans.prices': true,
+  'ad_breaks.ads': true,
 } as const satisfies Record<keyof ReadModels, true>;
 
 /** Tables no projection writes: a rebuild must leave them be. */

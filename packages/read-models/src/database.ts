@@ -36,6 +36,7 @@ import type {
   SchedulingSubscriptionsTable,
 } from './reactors.table.ts';
 import type { PlansPricesTable } from './plans.table.ts';
+import type { AdBreaksAdsTable } from './ad-breaks.table.ts';
 import type { SearchAuthorsTable, SearchDocumentsTable, SearchPopularityTable } from './search.table.ts';
 import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable } from './stats.table.ts';
 
@@ -75,4 +76,5 @@ export interface ReadModels {
   'operations.subscriptions': OperationsSubscriptionsTable;
   'operations.payments': OperationsPaymentsTable;
   'plans.prices': PlansPricesTable;
+  'ad_breaks.ads': AdBreaksAdsTable;
 }

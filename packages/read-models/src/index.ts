@@ -4,6 +4,8 @@ export { migrateReadModels } from './migrate.ts';
 export { readModelMigrations } from './migrations/index.ts';
 export { createReadModelsDb } from './connect.ts';
 export { currentPlanPrices, type CurrentPlanPrice } from './plans.queries.ts';
+export { activeAdBreaks, type ActiveAdBreak } from './ad-breaks.queries.ts';
+export type { AdBreaksAdsTable } from './ad-breaks.table.ts';
 export { readerPayments, type ReaderPayment, type ReaderPayments } from './reader-payments.queries.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
 export type {

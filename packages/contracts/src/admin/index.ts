@@ -1,4 +1,5 @@
 import type { AdminCallContract } from './simple-rest.ts';
+import { adminAdBreaksCalls } from './ad-breaks.ts';
 import { adminAgendaEventsCalls } from './agenda-events.ts';
 import { adminAuthorApplicationsCalls } from './author-applications.ts';
 import { adminAuthorsCalls } from './authors.ts';
@@ -34,6 +35,7 @@ export * from './legal-versions.ts';
 export * from './contact-messages.ts';
 export * from './subscriptions.ts';
 export * from './plan-prices.ts';
+export * from './ad-breaks.ts';
 export * from './agenda-events.ts';
 export * from './projections.ts';
 export * from './configuration.ts';
@@ -59,6 +61,7 @@ export const adminResources = {
   subscriptions: adminSubscriptionsCalls,
   payments: adminPaymentsCalls,
   'plan-prices': adminPlanPricesCalls,
+  'ad-breaks': adminAdBreaksCalls,
   'agenda-events': adminAgendaEventsCalls,
   projections: adminProjectionsCalls,
   configuration: adminConfigurationCalls,

@@ -9,6 +9,7 @@ export * from './authors.queries.ts';
 export * from './publications.queries.ts';
 export * from './contents.queries.ts';
 export * from './legal-versions.queries.ts';
+export * from './ad-breaks.queries.ts';
 export * from './contact-messages.queries.ts';
 export * from './subscriptions.queries.ts';
 export * from './payments.queries.ts';

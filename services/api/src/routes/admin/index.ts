@@ -17,6 +17,7 @@ import { contactMessagesRoutes } from './contact-messages/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { planPricesRoutes } from './plan-prices/index.ts';
+import { adBreaksRoutes } from './ad-breaks/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { authorsRoutes } from './authors/index.ts';
 import { publicationsRoutes } from './publications/index.ts';
@@ -51,6 +52,7 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/subscriptions', subscriptionsRoutes(deps));
   router.use('/payments', paymentsRoutes(deps));
   router.use('/plan-prices', planPricesRoutes(deps));
+  router.use('/ad-breaks', adBreaksRoutes(deps));
   router.use('/users', usersRoutes(deps));
   router.use('/authors', authorsRoutes(deps));
   router.use('/publications', publicationsRoutes(deps));

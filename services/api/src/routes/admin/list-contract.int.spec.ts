@@ -26,6 +26,7 @@ const EVERY_LIST = [
   'videos',
   'podcasts',
   'legal-versions',
+  'ad-breaks',
   'contact-messages',
   'subscriptions',
   'payments',
