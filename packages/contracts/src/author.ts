@@ -43,6 +43,8 @@ const contentForm = {
   genre: optional(z.string().max(40)),
   episode: optional(z.object({ season: z.number().int(), number: z.number().int() })),
   email_followers: optional(z.boolean()),
+  /** Only Premium subscribers (and the author) read it whole; the others get its first block. Absent: false. */
+  premium_only: optional(z.boolean()),
   /** An uploaded video or audio file (POST /uploads/video or /uploads/audio); the encoder takes it from there. */
   media: optional(uploadId),
   /** save: keep as a draft; submit: publish (or wait for the publication's validation); schedule: at publish_at. */
@@ -61,6 +63,8 @@ export const authorContent = z.object({
   publication_id: z.string().nullable(),
   updated_at: z.string().nullable(),
   headline: z.boolean(),
+  /** Exclusive to Premium subscribers; false for publications. */
+  premium_only: z.boolean(),
   stream_url: z.string().nullable(),
   media: z.object({ id: z.string(), status: z.string().nullable() }).nullable(),
   /** The version to send back in `If-Match` when saving it (also its `ETag`). */

@@ -72,6 +72,12 @@ export const contentRow = z.object({
   headline: z.boolean(),
   maturity_age: z.number(),
   available_countries: z.array(z.string()).nullable(),
+  premium_only: z
+    .boolean()
+    .describe(
+      'Exclusive to Premium subscribers: lists never carry its stream_url nor data_saver_url, and its page gives ' +
+        'the whole content to Premium subscribers and its author only',
+    ),
   reading_time: z.number().nullable().describe('Minutes, articles only'),
   /** Null until the media is encoded, and for a planned content until it is published. */
   stream_url: z.string().nullable(),
@@ -130,7 +136,9 @@ export const contentDetail = contentRow.extend({
     .boolean()
     .optional()
     .describe(
-      'With meter: true past the free readings, the body then cut to its first block and no stream URL',
+      'With meter, or on a premium_only content: true past the free readings, or for a reader without Premium ' +
+        '(not its author), the body then cut to its first block and no stream URL. A premium_only content uses ' +
+        'no free reading',
     ),
 });
 

@@ -8,6 +8,7 @@ export { activeAdBreaks, type ActiveAdBreak } from './ad-breaks.queries.ts';
 export type { AdBreaksAdsTable } from './ad-breaks.table.ts';
 export { readerPayments, type ReaderPayment, type ReaderPayments } from './reader-payments.queries.ts';
 export type { AccountsUsersTable, AccountUser, NewAccountUser, AccountUserUpdate } from './accounts.table.ts';
+export { subscriberOf } from './account-subscription.ts';
 export type {
   SearchAuthorsTable,
   SearchDocumentsTable,

@@ -225,6 +225,7 @@ function authorContent(overrides: Partial<AuthorContent>): AuthorContent {
     publication_id: 'p-1',
     updated_at: LATE,
     headline: false,
+    premium_only: false,
     stream_url: null,
     media: null,
     version: 1,

@@ -22,6 +22,7 @@ export async function publishedArticle(
   options: {
     slug?: string;
     emailFollowers?: boolean;
+    premiumOnly?: boolean;
     availableCountries?: string[];
     body?: ArticleBody;
     validated?: boolean;
@@ -72,6 +73,7 @@ export async function publishedArticle(
         body: options.body ?? bodyFromPlainText('Le mbalax revient. '.repeat(30)),
         topics: ['music'],
         emailFollowers: options.emailFollowers ?? false,
+        ...(options.premiumOnly ? { premiumOnly: true } : {}),
         ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
         ...(options.shortName ? { shortName: options.shortName } : {}),
       },

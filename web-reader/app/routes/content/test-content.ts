@@ -24,6 +24,7 @@ export function testContentRow(overrides: Partial<ContentRow> = {}): ContentRow 
     headline: false,
     maturity_age: 0,
     available_countries: null,
+    premium_only: false,
     reading_time: 4,
     stream_url: null,
     poster_url: null,

@@ -28,6 +28,7 @@ function content(id: string, type: ContentRow['type'], title: string): ContentRo
     headline: false,
     maturity_age: 0,
     available_countries: null,
+    premium_only: false,
     reading_time: type === 'article' ? 3 : null,
     stream_url: null,
     poster_url: null,

@@ -31,6 +31,7 @@ function contentForm(body: ContentBody | EditBody): Omit<ContentForm, 'cover'> {
     ...(body.genre !== undefined ? { genre: body.genre } : {}),
     ...(body.episode ? { episode: body.episode } : {}),
     ...(body.email_followers !== undefined ? { emailFollowers: body.email_followers } : {}),
+    ...(body.premium_only !== undefined ? { premiumOnly: body.premium_only } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { pagesCalls, sortDirection, type listedRow } from '@afrimedia/contracts';
-import { isTopic, reject } from '@afrimedia/domain';
+import { isPremiumLocked, isTopic, reject } from '@afrimedia/domain';
 import {
   contentBySlug,
   contentList,
@@ -11,6 +11,7 @@ import {
   publishedPublicationsByIds,
   searchContents,
   searchPlaces,
+  subscriberOf,
   type Audience,
   type ContentListParams,
   type ListedPageContent,
@@ -26,7 +27,7 @@ import { cacheableAnswer, personalAnswer } from './cacheable-answer.ts';
 import { contentMeter } from './content-meter.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
-import { authorView, contentView, playlistView, publicationView } from './views.ts';
+import { authorView, contentView, playedMedia, playlistView, publicationView } from './views.ts';
 
 /** Answers kept per kind (content pages, searches): tens of MiB at most, a long article body being tens of KiB. */
 const ANSWERS_KEPT = 1_000;
@@ -96,9 +97,14 @@ export function contentRoutes(deps: PagesDeps): Router {
     const { page, counts, popularity } = found;
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
     const { content, author, publication, related, seasons } = page;
-    const metered = await contentMeter(deps, request, content);
-    // Past the free readings: the first block as a teaser, and nothing to play.
-    const locked = metered?.locked === true;
+    const { user, now } = request.ctx;
+    const premiumOnly = content.premium_only;
+    // A Premium-only content is Premium's alone: opening it uses none of the reader's free readings.
+    const metered = premiumOnly ? undefined : await contentMeter(deps, request, content);
+    const reader = user && subscriberOf(user);
+    const premiumLocked = isPremiumLocked({ premiumOnly, authorId: content.author_id }, reader, now);
+    // Past the free readings, or without Premium: the first block as a teaser, and nothing to play.
+    const locked = premiumLocked || metered?.locked === true;
     const body = locked ? (content.body?.slice(0, 1) ?? null) : content.body;
     const media = await deps.bodyMedia(body);
     const { likes = 0, favourites = 0, shares = 0, views = 0 } = counts ?? {};
@@ -106,11 +112,11 @@ export function contentRoutes(deps: PagesDeps): Router {
     const answer = {
       content: {
         ...view,
-        ...(locked ? { stream_url: null, data_saver_url: null } : {}),
+        ...(locked ? { stream_url: null, data_saver_url: null } : playedMedia(content)),
         body,
         media,
         counts: { likes, favourites, shares, views },
-        ...(metered ? { meter: metered.meter, locked } : {}),
+        ...(metered ? { meter: metered.meter, locked } : premiumOnly ? { locked } : {}),
       },
       author: author ? authorView(author) : null,
       publication: publication ? publicationView(publication) : null,
@@ -122,7 +128,9 @@ export function contentRoutes(deps: PagesDeps): Router {
       ).map(contentView),
       seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
     };
-    return metered ? personalAnswer(response, answer) : cacheableAnswer(request, response, audience, answer);
+    // A signed-in reader's plan decides a Premium-only page, so it is theirs alone; a visitor's teaser is everyone's.
+    const personal = metered !== undefined || (premiumOnly && user !== undefined);
+    return personal ? personalAnswer(response, answer) : cacheableAnswer(request, response, audience, answer);
   });
 
   addRoute(router, pagesCalls.searchPlaces, async ({ query, request }) =>

@@ -12,6 +12,22 @@ export const MEDIA_TYPE_OF = { article: 'article', video: 'video', podcast: 'aud
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** What plays a content. A planned content's media is not out before its date. */
+export function playedMedia(row: ListedPageContent) {
+  const published = row.status === 'published';
+  return {
+    stream_url: published ? row.stream_url : null,
+    data_saver_url: published ? row.data_saver_url : null,
+  };
+}
+
+/**
+ * A Premium-only content's media plays on its own page alone, where the reader is known: a list, answered alike to
+ * every reader, names none.
+ */
+const listedMedia = (row: ListedPageContent) =>
+  row.premium_only ? { stream_url: null, data_saver_url: null } : playedMedia(row);
+
 export function contentView(
   row: ListedPageContent & { planned_at?: Date | null },
 ): z.input<typeof contentRow> {
@@ -36,11 +52,10 @@ export function contentView(
     headline: row.headline,
     maturity_age: row.maturity_age,
     available_countries: row.available_countries,
+    premium_only: row.premium_only,
     reading_time: row.reading_time_minutes,
-    // A planned content's media is not out before its date.
-    stream_url: published ? row.stream_url : null,
+    ...listedMedia(row),
     poster_url: published ? row.poster_url : null,
-    data_saver_url: published ? row.data_saver_url : null,
     duration: row.duration_seconds,
     genre: row.genre,
     season: row.season,

@@ -23,6 +23,7 @@ const saved: EditorData = {
     publication_id: 'publication-1',
     updated_at: '2026-11-01T08:00:00.000Z',
     headline: false,
+    premium_only: false,
     stream_url: null,
     media: null,
     version: 4,

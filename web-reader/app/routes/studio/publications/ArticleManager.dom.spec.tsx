@@ -17,6 +17,7 @@ function item(overrides: Partial<AuthorContent>): ListedContent {
     publication_id: 'p-1',
     updated_at: '2026-03-02T09:00:00.000Z',
     headline: false,
+    premium_only: false,
     stream_url: null,
     media: null,
     version: 1,
