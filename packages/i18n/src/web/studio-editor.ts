@@ -29,6 +29,9 @@ export const studioEditor = defineCatalogue({
     'studioEditor.field.noCountry': 'No country',
     'studioEditor.field.headline': 'Make it my headline',
     'studioEditor.field.emailFollowers': 'E-mail my followers when it is published (once per article)',
+    'studioEditor.field.premiumOnly': 'Premium subscribers only',
+    'studioEditor.field.premiumOnlyHelp':
+      'Other readers see its title, cover and first paragraph, with an invitation to subscribe to Premium.',
     'studioEditor.field.publishAt': 'Publish on',
     'studioEditor.field.cover': 'Cover image',
     'studioEditor.field.coverRemove': 'Remove the cover',
@@ -107,6 +110,9 @@ export const studioEditor = defineCatalogue({
     'studioEditor.field.headline': 'En faire mon article à la une',
     'studioEditor.field.emailFollowers':
       'Envoyer un e-mail à mes abonnés à la publication (une fois par article)',
+    'studioEditor.field.premiumOnly': 'Réservé aux abonnés Premium',
+    'studioEditor.field.premiumOnlyHelp':
+      'Les autres lecteurs en voient le titre, la couverture et le premier paragraphe, avec une invitation à s’abonner à Premium.',
     'studioEditor.field.publishAt': 'Publier le',
     'studioEditor.field.cover': 'Image de couverture',
     'studioEditor.field.coverRemove': 'Retirer la couverture',
@@ -182,6 +188,9 @@ export const studioEditor = defineCatalogue({
     'studioEditor.field.noCountry': 'بلا بلد',
     'studioEditor.field.headline': 'اجعله مقالي الرئيسي',
     'studioEditor.field.emailFollowers': 'راسل متابعيّ عند نشره (مرة واحدة لكل مقال)',
+    'studioEditor.field.premiumOnly': 'للمشتركين المميّزين فقط',
+    'studioEditor.field.premiumOnlyHelp':
+      'يرى القرّاء الآخرون عنوانه وغلافه وفقرته الأولى، مع دعوة إلى الاشتراك المميّز.',
     'studioEditor.field.publishAt': 'النشر في',
     'studioEditor.field.cover': 'صورة الغلاف',
     'studioEditor.field.coverRemove': 'إزالة الغلاف',
@@ -258,6 +267,9 @@ export const studioEditor = defineCatalogue({
     'studioEditor.field.headline': 'Convertirlo en mi artículo destacado',
     'studioEditor.field.emailFollowers':
       'Enviar un correo a mis seguidores cuando se publique (una vez por artículo)',
+    'studioEditor.field.premiumOnly': 'Solo para suscriptores Premium',
+    'studioEditor.field.premiumOnlyHelp':
+      'Los demás lectores ven su título, su portada y su primer párrafo, con una invitación a suscribirse a Premium.',
     'studioEditor.field.publishAt': 'Publicar el',
     'studioEditor.field.cover': 'Imagen de portada',
     'studioEditor.field.coverRemove': 'Quitar la portada',

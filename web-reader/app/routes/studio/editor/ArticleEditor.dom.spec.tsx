@@ -118,6 +118,29 @@ describe('the article editor', () => {
     expect(sent[0]).not.toHaveProperty('headline');
   }, 12_000);
 
+  it('marks the article for Premium subscribers only with a labelled checkbox and its hint, and saves it', async () => {
+    const sent = renderEditor(saved, () => savedAnswer(5));
+    const premium = await screen.findByRole('checkbox', { name: 'Premium subscribers only' });
+    expect((premium as HTMLInputElement).checked).toBe(false);
+    const hint = document.getElementById(premium.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Other readers see its title, cover and first paragraph, with an invitation to subscribe to Premium.',
+    );
+    await userEvent.click(premium);
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ form: { premium_only: true } });
+  }, 12_000);
+
+  it('opens a Premium-only article with its box checked, in Arabic too', async () => {
+    renderEditor(
+      { ...saved, article: { ...saved.article!, premium_only: true } },
+      () => savedAnswer(5),
+      'ar',
+    );
+    const premium = await screen.findByRole('checkbox', { name: 'للمشتركين المميّزين فقط' });
+    expect((premium as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows a stale edit as a conflict, with the way to reload, and stops saving', async () => {
     const sent = renderEditor(saved, () => ({ ok: false, status: 412, code: 'PRECONDITION_FAILED' }));
     await userEvent.type(await screen.findByLabelText('Region (for search)'), 'Dakar');

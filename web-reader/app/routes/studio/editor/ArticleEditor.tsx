@@ -13,6 +13,7 @@ import { BodyEditor } from './BodyEditor.tsx';
 import type { EditorData } from './editor.server.ts';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { Outcomes } from './Outcomes.tsx';
+import { PremiumOnlyField } from './PremiumOnlyField.tsx';
 import { saveStatusId } from './save-status.ts';
 import { TopicsField } from './TopicsField.tsx';
 import { useArticleForm } from './use-article-form.ts';
@@ -235,6 +236,7 @@ export function ArticleEditor({ data }: { data: EditorData }) {
           />
           {t('studioEditor.field.emailFollowers')}
         </label>
+        <PremiumOnlyField checked={fields.premiumOnly} onChange={(premiumOnly) => change({ premiumOnly })} />
         <Field
           name="publish_at"
           type="datetime-local"

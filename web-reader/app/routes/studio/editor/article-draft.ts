@@ -15,6 +15,8 @@ export interface ArticleFields {
   country: string;
   headline: boolean;
   emailFollowers: boolean;
+  /** Only Premium subscribers (and the author) read it whole. */
+  premiumOnly: boolean;
   /** A `datetime-local` value: the day and time to publish at, in the author's time zone. */
   publishAt: string;
   cover: { uploadId: string; url: string } | null;
@@ -72,6 +74,7 @@ export function articleForm(fields: ArticleFields, body: ArticleBody, intent: Sa
     ...(fields.country ? { country: fields.country } : {}),
     ...(fields.cover ? { cover: fields.cover.uploadId } : {}),
     email_followers: fields.emailFollowers,
+    premium_only: fields.premiumOnly,
     action: intent,
     ...(publishAt && !Number.isNaN(publishAt.getTime()) ? { publish_at: publishAt.toISOString() } : {}),
   };

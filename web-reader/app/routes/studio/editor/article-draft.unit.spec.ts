@@ -13,6 +13,7 @@ const fields = (extra: Partial<ArticleFields> = {}): ArticleFields => ({
   country: '',
   headline: false,
   emailFollowers: false,
+  premiumOnly: false,
   publishAt: '',
   cover: null,
   ...extra,
@@ -96,8 +97,13 @@ describe('the form sent to the API', () => {
       action: 'save',
       body,
       email_followers: false,
+      premium_only: false,
     });
     expect(form).not.toHaveProperty('publish_at');
+  });
+
+  it('says whether the article is for Premium subscribers only', () => {
+    expect(articleForm(fields({ premiumOnly: true }), body, 'save')).toMatchObject({ premium_only: true });
   });
 
   it('sends the publishing time only when scheduling, as an instant', () => {

@@ -38,6 +38,7 @@ export function initialFields(article: EditorData['article']): ArticleFields {
     country: form?.country ?? '',
     headline: article?.headline ?? false,
     emailFollowers: false,
+    premiumOnly: article?.premium_only ?? false,
     publishAt: '',
     cover: form?.cover ? { uploadId: form.cover.upload_id, url: form.cover.url } : null,
   };
