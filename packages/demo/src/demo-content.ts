@@ -194,6 +194,8 @@ export interface DemoContent {
   /** Spec §3 maturity rating, `N-age-restriction`; none is no age restriction. */
   maturity?: string;
   headline?: boolean;
+  /** Exclusive to Premium subscribers: other readers get its first block and the offer to subscribe. */
+  premiumOnly?: boolean;
   /** Videos and podcasts: their menu genre, and for a series episode its place in the series. */
   genre?: Genre;
   episode?: EpisodeNumber;
@@ -232,11 +234,17 @@ function media(
   title: string,
   summary: string,
   topics: Topic[],
-  filed: { genre: Genre; frenchName?: string; episode?: EpisodeNumber; maturity?: string },
+  filed: {
+    genre: Genre;
+    frenchName?: string;
+    episode?: EpisodeNumber;
+    maturity?: string;
+    premiumOnly?: boolean;
+  },
 ): DemoContent {
   const shortName = { [language]: title, ...(filed.frenchName ? { fr: filed.frenchName } : {}) };
-  const { genre, episode, maturity } = filed;
-  return { publication, kind, title, shortName, summary, topics, genre, episode, maturity };
+  const { genre, episode, maturity, premiumOnly } = filed;
+  return { publication, kind, title, shortName, summary, topics, genre, episode, maturity, premiumOnly };
 }
 
 /** A reader's report waiting for the platform team, about the published article of this title. */
@@ -276,6 +284,7 @@ export const demoContents: DemoContent[] = [
     'Sabar et danse contemporaine',
     'Comment les chorégraphes sénégalais font dialoguer le sabar et la danse contemporaine sur les scènes du monde entier.',
     ['art', 'culture'],
+    { premiumOnly: true },
   ),
   media(
     'video',
@@ -284,7 +293,7 @@ export const demoContents: DemoContent[] = [
     'Concert au bord de l’océan',
     'Captation d’un concert acoustique sur la corniche de Dakar, au coucher du soleil, avec trois artistes invités.',
     ['music'],
-    { genre: 'focus' },
+    { genre: 'focus', premiumOnly: true },
   ),
   media(
     'podcast',

@@ -124,6 +124,14 @@ describe('demo content', () => {
     expect(regions.size).toBeGreaterThanOrEqual(5);
   });
 
+  it('publishes an article and a video for Premium subscribers only, so readers meet exclusive contents', () => {
+    const published = new Set(ofType('ContentPublished').map((event) => data(event).contentId));
+    const exclusive = ofType('ContentDrafted')
+      .map(data)
+      .filter((content) => content.premiumOnly === true && published.has(content.contentId));
+    expect(exclusive.map((content) => content.kind).sort()).toEqual(['article', 'video']);
+  });
+
   it('has the five static pages in the four languages', () => {
     const pages = ofType('SitePagePublished').map(data);
     expect(report.sitePages).toBe(5);

@@ -169,7 +169,19 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
 
   async function draftContent(content: DemoContent, publication: DemoPublication, ownerId: string) {
     const clip = DEMO_CLIPS[content.kind === 'video' ? 'video' : 'audio'];
-    const { title, shortName, summary, body, country, region, maturity, topics, genre, episode } = content;
+    const {
+      title,
+      shortName,
+      summary,
+      body,
+      country,
+      region,
+      maturity,
+      topics,
+      genre,
+      episode,
+      premiumOnly,
+    } = content;
     const drafted = await seeding(`drafting "${title}"`, () =>
       createContent(ports, {
         actor: asOwner(ownerId),
@@ -187,6 +199,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
           genre,
           episode,
           emailFollowers: false,
+          premiumOnly,
         },
         uploads: {
           cover: () => picture(ownerId, 'cover', title, title),
