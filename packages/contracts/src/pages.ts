@@ -1,4 +1,4 @@
-import { APP_ACCESS_MODES, articleBodyDocument } from '@afrimedia/domain';
+import { adBreakKinds, APP_ACCESS_MODES, articleBodyDocument } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
 import { country, direction, id, optional, paging, slug, withDefault } from './fields.ts';
@@ -140,6 +140,18 @@ export const contentDetail = contentRow.extend({
         '(not its author), the body then cut to its first block and no stream URL. A premium_only content uses ' +
         'no free reading',
     ),
+});
+
+/** A house ad to play before a video or a podcast episode; the reader may skip it after `skip_after_seconds`. */
+export const adBreak = z.object({
+  id: z.string(),
+  kind: z.enum(adBreakKinds),
+  title: z.string(),
+  /** The file the ad plays. */
+  src: z.string(),
+  /** Where the ad invites the reader to go, when it does. */
+  link: z.string().nullable(),
+  skip_after_seconds: z.number().int().positive(),
 });
 
 export const authorRow = z.object({
@@ -422,6 +434,13 @@ export const pagesCalls = defineCalls({
       publication: publicationRow.nullable(),
       related: z.array(contentRow),
       seasons: z.array(z.object({ season: z.number(), episodes: z.array(contentRow) })),
+      ad_break: adBreak
+        .nullable()
+        .describe(
+          'The house ad to play before the media: a video ad before a video, an audio ad before a podcast, for ' +
+            'every reader without Premium (visitors included); null for Premium, for articles, when nothing can ' +
+            'be played (locked) or when no ad of that kind is active',
+        ),
     }),
   },
   search: {

@@ -10,9 +10,9 @@ export function seesAdBreaks(account: SubscriptionFields | undefined, now: Date 
 }
 
 /** The ad kind that plays before a content: a video ad before a video, an audio ad before a podcast; none else. */
-export function adBreakKindOf(contentType: string): AdBreakKind | undefined {
-  if (contentType === 'video') return 'video';
-  if (contentType === 'podcast') return 'audio';
+export function adBreakKindOf(contentKind: string): AdBreakKind | undefined {
+  if (contentKind === 'video') return 'video';
+  if (contentKind === 'podcast') return 'audio';
   return undefined;
 }
 

@@ -9,6 +9,7 @@ const SAVE_EVERY_SECONDS = 5;
 /**
  * The browser's own player: nothing loads before the reader presses play (preload none, never autoplay), and
  * playback resumes where this reader left it (the watched map), remembered every few seconds and on pause.
+ * `autoPlay` is for a player that takes over from an ad break the reader already let play.
  */
 export function MediaPlayer({
   kind,
@@ -16,12 +17,14 @@ export function MediaPlayer({
   src,
   poster,
   label,
+  autoPlay = false,
 }: {
   kind: 'video' | 'audio';
   contentId: string;
   src: string;
   poster?: string;
   label: string;
+  autoPlay?: boolean;
 }) {
   const store = useStore<RootState>();
   const dispatch = useAppDispatch();
@@ -57,6 +60,7 @@ export function MediaPlayer({
       poster={poster}
       src={src}
       aria-label={label}
+      autoPlay={autoPlay}
       width={1280}
       height={720}
       {...handlers}
@@ -68,6 +72,7 @@ export function MediaPlayer({
       preload="none"
       src={src}
       aria-label={label}
+      autoPlay={autoPlay}
       {...handlers}
     />
   );

@@ -1,5 +1,6 @@
 import type { Route } from './+types/media';
 import { titleIn } from '../../components/paths.ts';
+import { AdBreakFirst } from '../../components/player/AdBreak.tsx';
 import { MediaPlayer } from '../../components/player/MediaPlayer.tsx';
 import { streamOf } from '../../components/player/stream.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -41,7 +42,7 @@ function posterOf(content: ContentDetail, lite: boolean): string | undefined {
   return (lite ? (content.cover_small_url ?? full) : full) ?? undefined;
 }
 
-function Player({ content }: { content: ContentDetail }) {
+function Player({ content, start = false }: { content: ContentDetail; start?: boolean }) {
   const t = useT();
   const { lite, lang } = useRoot();
   const title = titleIn(content, lang);
@@ -55,6 +56,7 @@ function Player({ content }: { content: ContentDetail }) {
         src={src}
         poster={posterOf(content, lite)}
         label={t('content.player.video', { title })}
+        autoPlay={start}
       />
     );
   return (
@@ -65,6 +67,7 @@ function Player({ content }: { content: ContentDetail }) {
         contentId={content.id}
         src={src}
         label={t('content.player.audio', { title })}
+        autoPlay={start}
       />
     </div>
   );
@@ -74,8 +77,15 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
   if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
-  const { content } = loaderData;
+  const { content, ad_break: ad } = loaderData;
   // Past the free readings there is nothing to play: the cover stands with the teaser.
   const playable = content.type !== 'article' && !content.locked;
-  return <ContentScreen page={loaderData} player={playable ? <Player content={content} /> : undefined} />;
+  if (!playable) return <ContentScreen page={loaderData} />;
+  // Readers without Premium get the ad first; the content's player starts once it is over.
+  const player = ad ? (
+    <AdBreakFirst ad={ad}>{(start) => <Player content={content} start={start} />}</AdBreakFirst>
+  ) : (
+    <Player content={content} />
+  );
+  return <ContentScreen page={loaderData} player={player} />;
 }

@@ -79,6 +79,7 @@ export function testContentPage(
     },
     related: [],
     seasons: [],
+    ad_break: null,
     canonical: `https://afrimedia.test/articles/${row.slug}`,
     image: 'https://afrimedia.test/api/media/cover/author-1/cover.jpg',
     publishedOn: row.published_at ? dateText('en', row.published_at) : null,

@@ -1,5 +1,5 @@
 import { pagesCalls, sortDirection, type listedRow } from '@afrimedia/contracts';
-import { isPremiumLocked, isTopic, reject } from '@afrimedia/domain';
+import { adBreakKindOf, isPremiumLocked, isTopic, reject } from '@afrimedia/domain';
 import {
   contentBySlug,
   contentList,
@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import { addRoute } from '../define-route.ts';
+import { adBreakAnswers } from './ad-break-answer.ts';
 import { answersByCheckpoint } from './answers-by-checkpoint.ts';
 import { cacheableAnswer, personalAnswer } from './cacheable-answer.ts';
 import { contentMeter } from './content-meter.ts';
@@ -56,6 +57,7 @@ export function contentRoutes(deps: PagesDeps): Router {
     ['pages', 'search'],
     ANSWERS_KEPT,
   );
+  const adBreakOf = adBreakAnswers(db);
 
   /** One page of the published contents this reader may see, narrowed by `filters`. */
   async function listPage(request: Request, query: ListQuery, filters: ContentListParams) {
@@ -127,9 +129,13 @@ export function contentRoutes(deps: PagesDeps): Router {
         popularity,
       ).map(contentView),
       seasons: seasons.map(({ season, episodes }) => ({ season, episodes: episodes.map(contentView) })),
+      ad_break: await adBreakOf(request, content, !locked && content.stream_url !== null),
     };
     // A signed-in reader's plan decides a Premium-only page, so it is theirs alone; a visitor's teaser is everyone's.
-    const personal = metered !== undefined || (premiumOnly && user !== undefined);
+    // Whether an ad plays depends on a signed-in reader's plan too: a Premium reader's answer is never another's.
+    const personal =
+      metered !== undefined ||
+      (user !== undefined && (premiumOnly || adBreakKindOf(content.kind) !== undefined));
     return personal ? personalAnswer(response, answer) : cacheableAnswer(request, response, audience, answer);
   });
 

@@ -1,0 +1,116 @@
+import type { pagesCalls } from '@afrimedia/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CallOutput } from '../../server/api.server.ts';
+import { useT } from '../../i18n/use-t.ts';
+
+export type AdBreakToPlay = NonNullable<CallOutput<typeof pagesCalls.content>['ad_break']>;
+
+/** The element id the data saver's skip link points at: the content's player, shown once targeted. */
+const AFTER_AD_ID = 'after-ad';
+
+/**
+ * A house ad before the content's player. With JavaScript the reader may skip it once it has played
+ * `skip_after_seconds` (a countdown, then a "Skip ad" button), and the content's player starts when the ad ends
+ * or is skipped. The first render, which is also all a data saver reader ever gets (no JavaScript), does the same
+ * with CSS alone: the skip link shows after the delay and targets the content's player, which is shown when
+ * targeted.
+ */
+export function AdBreakFirst({
+  ad,
+  children,
+}: {
+  ad: AdBreakToPlay;
+  /** The content's player; `start` once the ad is over, so it plays at once. */
+  children: (start: boolean) => ReactNode;
+}) {
+  const t = useT();
+  const [enhanced, setEnhanced] = useState(false);
+  const [over, setOver] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [left, setLeft] = useState(ad.skip_after_seconds);
+  const after = useRef<HTMLDivElement>(null);
+  // The skip button is gone once pressed: the reader's focus goes on to the content's player, not to the page.
+  const focusAfter = useRef(false);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (!playing || left <= 0) return;
+    const tick = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [playing, left]);
+  useEffect(() => {
+    if (over && focusAfter.current) after.current?.querySelector<HTMLElement>('video, audio')?.focus();
+  }, [over]);
+
+  if (enhanced && over) return <div ref={after}>{children(true)}</div>;
+
+  const delay = { animationDelay: `${ad.skip_after_seconds}s` };
+  const skip = () => {
+    focusAfter.current = true;
+    setOver(true);
+  };
+  const mediaProps = {
+    src: ad.src,
+    controls: true,
+    preload: 'none' as const,
+    'aria-label': t('content.ad.player', { title: ad.title }),
+    onPlay: () => setPlaying(true),
+    onPause: () => setPlaying(false),
+    onEnded: () => setOver(true),
+    // An ad that cannot play holds nobody back.
+    onError: () => setOver(true),
+  };
+
+  return (
+    <div className="ad-first">
+      <section className="ad-break" aria-label={t('content.ad.label')}>
+        {ad.kind === 'video' ? (
+          <video className="player player--video" playsInline width={1280} height={720} {...mediaProps} />
+        ) : (
+          <audio className="player player--audio" {...mediaProps} />
+        )}
+        <div className="ad-break__bar">
+          <span className="ad-break__badge">{t('content.ad.label')}</span>
+          <span className="ad-break__count">
+            {enhanced ? (
+              left > 0 ? (
+                <span className="ad-break__wait">{t('content.ad.skipIn', { seconds: left })}</span>
+              ) : (
+                <button type="button" className="button button--small" onClick={skip}>
+                  {t('content.ad.skip')}
+                </button>
+              )
+            ) : (
+              <>
+                <span className="ad-break__wait ad-break__wait--css" style={delay}>
+                  {t('content.ad.skipIn', { seconds: ad.skip_after_seconds })}
+                </span>
+                <a
+                  className="button button--small ad-break__skip--css"
+                  href={`#${AFTER_AD_ID}`}
+                  style={delay}
+                >
+                  {t('content.ad.skip')}
+                </a>
+              </>
+            )}
+          </span>
+          {ad.link ? (
+            <a className="ad-break__link" href={ad.link} target="_blank" rel="noopener noreferrer sponsored">
+              {t('content.ad.link')}
+              <span className="visually-hidden"> {t('content.share.newTab')}</span>
+            </a>
+          ) : null}
+        </div>
+        <p className="visually-hidden" role="status">
+          {enhanced && left <= 0 ? t('content.ad.canSkip') : t('content.ad.notice')}
+        </p>
+      </section>
+      {enhanced ? null : (
+        <div id={AFTER_AD_ID} className="after-ad">
+          {children(false)}
+        </div>
+      )}
+    </div>
+  );
+}
