@@ -79,6 +79,7 @@ const environmentSchema = z
     SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: optionalString,
@@ -116,7 +117,45 @@ const environmentSchema = z
         message: 'is required with STRIPE_SECRET_KEY',
       });
     }
+    // The browser tokenises cards with Stripe.js under this key, so without it no reader could pay.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'goes with STRIPE_SECRET_KEY',
+      });
+    }
+    const secretMode = stripeKeyMode(env.STRIPE_SECRET_KEY, 'sk');
+    const publishableMode = stripeKeyMode(env.STRIPE_PUBLISHABLE_KEY, 'pk');
+    if (env.STRIPE_PUBLISHABLE_KEY && publishableMode === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      });
+    } else if (secretMode && publishableMode && secretMode !== publishableMode) {
+      // A card tokenised in test mode is unknown to the live account, and the other way round.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+      });
+    }
   });
+
+/** `test` or `live` as a Stripe key's prefix says (`sk_test_…`, `pk_live_…`); restricted keys (`rk_`) count as secret. */
+function stripeKeyMode(key: string | undefined, kind: 'sk' | 'pk'): 'test' | 'live' | undefined {
+  const prefixes = kind === 'sk' ? ['sk', 'rk'] : ['pk'];
+  const match = key === undefined ? null : /^([a-z]{2})_(test|live)_\S+$/.exec(key);
+  return match && prefixes.includes(match[1] ?? '') ? (match[2] as 'test' | 'live') : undefined;
+}
 
 type Environment = z.output<typeof environmentSchema>;
 
@@ -146,7 +185,9 @@ export interface Config {
   readonly kafkaBrokers: readonly string[] | undefined;
   readonly sessionSecret: string | undefined;
   /** Unset: the local test gateway that answers like Stripe test mode. */
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  readonly stripe:
+    | { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string }
+    | undefined;
   /** Unset: the dev outbox at /dev/mail. */
   readonly smtpUrl: string | undefined;
   /** Unset: media under `dataDir/media`. */
@@ -197,8 +238,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     kafkaBrokers: env.KAFKA_BROKERS,
     sessionSecret: env.SESSION_SECRET,
     stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          }
         : undefined,
     smtpUrl: env.SMTP_URL,
     s3:

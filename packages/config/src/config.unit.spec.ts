@@ -35,13 +35,18 @@ describe('loadConfig', () => {
       KAFKA_BROKERS: '127.0.0.1:9092, 127.0.0.1:9094',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       SUPPORTED_LANGS: 'fr,ar',
       DEFAULT_LANG: 'fr',
     });
     expect(config.http.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(config.kafkaBrokers).toEqual(['127.0.0.1:9092', '127.0.0.1:9094']);
-    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      publishableKey: 'pk_test_x',
+    });
     expect(config.languages).toEqual({ supported: ['fr', 'ar'], default: 'fr' });
   });
 
@@ -75,6 +80,27 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET: is required in production'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL: is required in production'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      'STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY',
+    ],
+    [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }, 'STRIPE_PUBLISHABLE_KEY: goes with STRIPE_SECRET_KEY'],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PUBLISHABLE_KEY: 'sk_test_y',
+      },
+      'STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key',
+    ],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_y',
+      },
+      'STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key',
+    ],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
   ])('names the variable when a value is wrong: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);

@@ -23,6 +23,17 @@ export const readerPayment = z.object({
   failureReason: z.enum(paymentFailureReasons).nullable(),
 });
 
+/**
+ * How the reader's card form takes a card: its own number, expiry and CVC fields, sent to the API (the local test
+ * gateway, Stripe's test numbers only), or Stripe's Card Element under this publishable key, which sends the card
+ * to Stripe from the browser and hands the form a `payment_method` id: with real Stripe no card reaches the API.
+ */
+export const cardEntry = z.discriminatedUnion('card_entry', [
+  z.object({ card_entry: z.literal('fields') }),
+  z.object({ card_entry: z.literal('stripe'), publishable_key: z.string().startsWith('pk_') }),
+]);
+export type CardEntry = z.output<typeof cardEntry>;
+
 export const paymentsCalls = defineCalls({
   plans: {
     method: 'get',
@@ -30,6 +41,14 @@ export const paymentsCalls = defineCalls({
     summary: 'The plans and periods on sale and what each costs, in euro cents',
     access: 'public',
     response: z.array(planPrice),
+  },
+  cardEntry: {
+    method: 'get',
+    path: '/payments/card-entry',
+    summary:
+      'How a card is taken: `fields` (the raw card fields of the save-card call, local test gateway only) or `stripe` with the publishable key Stripe.js runs under, whose Card Element makes the `payment_method` id the save-card call then takes; PAYMENTS_NOT_AVAILABLE without a payment provider',
+    access: 'public',
+    response: cardEntry,
   },
   history: {
     method: 'get',

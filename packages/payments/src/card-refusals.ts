@@ -8,7 +8,8 @@ export type PaymentFailureReason = (typeof paymentFailureReasons)[number];
  * mapping lives: the adapter uses it for the SDK's errors, the webhook consumer will for failed payments.
  * The spec has six messages for Stripe's dozens of reasons, so several land on one: an impossible expiry
  * reads as an expired card, and a decline that is about this payment rather than the card (no funds, a limit
- * reached) as "Your payment is not accepted".
+ * reached) as "Your payment is not accepted". Stripe.js's own checks of the card the reader typed in its Card
+ * Element (a `validation_error`, before any call: an incomplete number, an expiry already past) land here too.
  */
 const byCode: Readonly<Record<string, PaymentFailureReason>> = {
   expired_card: 'EXPIRED_CARD',
@@ -19,6 +20,11 @@ const byCode: Readonly<Record<string, PaymentFailureReason>> = {
   incorrect_number: 'INCORRECT_CARD_NUMBER',
   invalid_number: 'INCORRECT_CARD_NUMBER',
   processing_error: 'CARD_PROCESSING_ERROR',
+  incomplete_number: 'INCORRECT_CARD_NUMBER',
+  incomplete_expiry: 'EXPIRED_CARD',
+  invalid_expiry_month_past: 'EXPIRED_CARD',
+  invalid_expiry_year_past: 'EXPIRED_CARD',
+  incomplete_cvc: 'INCORRECT_CVC',
 };
 
 const byDeclineCode: Readonly<Record<string, PaymentFailureReason>> = {

@@ -18,6 +18,9 @@ describe('failureReasonFor', () => {
     ['incorrect_number', undefined, 'The card number is incorrect'],
     ['processing_error', 'processing_error', 'An error occurred while processing your card'],
     ['card_declined', 'processing_error', 'An error occurred while processing your card'],
+    ['incomplete_number', undefined, 'The card number is incorrect'],
+    ['invalid_expiry_year_past', undefined, 'Your card is expired'],
+    ['incomplete_cvc', undefined, 'The CVC number is incorrect'],
     [undefined, undefined, 'Your card was declined'],
   ])('Stripe code %s / decline code %s reads "%s"', (code, declineCode, message) => {
     expect(messageFor(code, declineCode)).toBe(message);

@@ -40,7 +40,12 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(internalCaller(internalKey));
-  app.use(securityHeaders({ publicUrl: deps.api.publicUrl }));
+  app.use(
+    securityHeaders({
+      publicUrl: deps.api.publicUrl,
+      stripeElements: deps.api.payments?.cardEntry.card_entry === 'stripe',
+    }),
+  );
   app.use(requestLogging(deps.logger));
 
   const wall = siteWallGuard({

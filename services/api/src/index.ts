@@ -6,3 +6,4 @@ export type { WebApp } from './http/web-apps.ts';
 export { sessionStore } from './auth/sessions.ts';
 export { accessTokens } from './auth/access-tokens.ts';
 export { createApiDb, type ApiDb } from './storage/api-db.ts';
+export type { LocalCardEntry } from './payments/payment-provider.ts';

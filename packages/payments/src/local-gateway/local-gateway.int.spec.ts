@@ -6,6 +6,7 @@ import { verifyWebhook } from '../webhook-signature.ts';
 import { startLocalGateway, type LocalGateway } from './index.ts';
 
 const secretKey = 'sk_test_gateway_spec';
+const publishableKey = 'pk_test_gateway_spec';
 const webhookSecret = 'whsec_gateway_spec';
 const prices = [{ id: 'price_basic_week', unitAmount: 199, interval: 'week' as const }];
 let now = new Date('2030-03-01T08:00:00Z');
@@ -19,6 +20,7 @@ afterEach(async () => {
 async function gatewayWith(webhook?: { url: string; retryDelaysMs: number[] }) {
   const gateway = await startLocalGateway({
     secretKey,
+    publishableKey,
     prices,
     clock,
     ...(webhook ? { webhook: { ...webhook, secret: webhookSecret } } : {}),
@@ -128,6 +130,96 @@ describe('the local gateway speaks Stripe to the SDK', () => {
     ).rejects.toMatchObject({
       statusCode: 400,
     });
+  });
+});
+
+describe('the local gateway takes the publishable key as Stripe does for Stripe.js', () => {
+  const visa = 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2034&card[cvc]=123';
+  const unauthenticated = {
+    error: {
+      type: 'invalid_request_error',
+      message:
+        'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+    },
+  };
+  /** What a browser sends: the key in the form, no Authorization header (a simple CORS request). */
+  const fromBrowser = (gateway: LocalGateway, path: string, body: string) =>
+    fetch(`http://${gateway.connection.host}:${gateway.connection.port}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://reader.test' },
+      body: `${body}&key=${publishableKey}`,
+    });
+
+  it('turns a test card into a payment method the secret key then attaches, answering any origin', async () => {
+    const { gateway, stripe } = await gatewayWith();
+    const created = await fromBrowser(
+      gateway,
+      '/v1/payment_methods',
+      `${visa}&billing_details[name]=Ami Diop`,
+    );
+    expect(created.status).toBe(200);
+    expect(created.headers.get('access-control-allow-origin')).toBe('*');
+    const method = (await created.json()) as { id: string; card: { last4: string } };
+    expect(method).toMatchObject({ id: expect.stringMatching(/^pm_/), card: { last4: '4242' } });
+    expect(JSON.stringify(method)).not.toContain('4242424242424242');
+    const customer = await stripe.customers.create({ metadata: { user_id: 'u1' } });
+    const attached = await stripe.paymentMethods.attach(method.id, { customer: customer.id });
+    expect(attached.billing_details.name).toBe('Ami Diop');
+
+    const bearer = await post(gateway, '/v1/payment_methods', visa, publishableKey);
+    expect(bearer.status).toBe(200);
+  });
+
+  it("refuses a bad card number with 402 and Stripe's card error", async () => {
+    const { gateway } = await gatewayWith();
+    const refused = await fromBrowser(
+      gateway,
+      '/v1/payment_methods',
+      visa.replace('4242424242424242', '4242424242424241'),
+    );
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({
+      error: {
+        type: 'card_error',
+        code: 'incorrect_number',
+        param: 'card[number]',
+        message: 'Your card number is incorrect.',
+      },
+    });
+  });
+
+  it('refuses every secret-key call made with it, with 401', async () => {
+    const { gateway } = await gatewayWith();
+    for (const [path, body] of [
+      ['/v1/customers', 'metadata[user_id]=u1'],
+      ['/v1/payment_methods/pm_card_visa/attach', 'customer=cus_1'],
+      ['/v1/subscriptions', 'customer=cus_1'],
+    ] as const) {
+      const viaForm = await fromBrowser(gateway, path, body);
+      expect(viaForm.status).toBe(401);
+      expect(await viaForm.json()).toEqual(unauthenticated);
+      const viaHeader = await post(gateway, path, body, publishableKey);
+      expect(viaHeader.status).toBe(401);
+    }
+    const read = await fetch(
+      `http://${gateway.connection.host}:${gateway.connection.port}/v1/prices?key=${publishableKey}`,
+    );
+    expect(read.status).toBe(401);
+    const sdk = new Stripe(publishableKey, { ...gateway.connection, maxNetworkRetries: 0 });
+    await expect(sdk.customers.create()).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('answers the browser preflight a Bearer call needs', async () => {
+    const { gateway } = await gatewayWith();
+    const preflight = await fetch(
+      `http://${gateway.connection.host}:${gateway.connection.port}/v1/payment_methods`,
+      {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://reader.test', 'Access-Control-Request-Method': 'POST' },
+      },
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
   });
 });
 

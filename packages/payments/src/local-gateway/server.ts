@@ -6,12 +6,17 @@ import { FormBodyError, parseFormBody, type FormObject } from './form-body.ts';
 import { IdempotencyStore, type GatewayResponse } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { route } from './routes.ts';
-import { GatewayError, invalidRequest, unauthenticated } from './stripe-errors.ts';
+import { GatewayError, invalidRequest, secretKeyRequired, unauthenticated } from './stripe-errors.ts';
 import { WebhookSender, type WebhookEndpoint } from './webhook-sender.ts';
 
 export interface LocalGatewayOptions {
   /** The key callers must send as `Authorization: Bearer …`, like a Stripe test key (`sk_test_…`). */
   readonly secretKey: string;
+  /**
+   * The key a browser's Stripe.js would hold (`pk_test_…`): with it only `POST /v1/payment_methods` is allowed,
+   * as at Stripe, and every other call is refused with Stripe's 401. Unset: no publishable key is accepted.
+   */
+  readonly publishableKey?: string;
   readonly prices: readonly PriceConfig[];
   /** Business time: period ends, expiry checks, event and signature timestamps. Tests pass a fake one. */
   readonly clock: () => Date;
@@ -33,6 +38,17 @@ export interface LocalGateway {
 /** The API version the gateway's objects follow: the one the installed SDK pins. */
 const apiVersion = '2026-10-28.endive';
 const maxBodyBytes = 1_000_000;
+/** The one call Stripe takes from a browser holding the publishable key: turning a card into a payment method. */
+const publishableCall = '/v1/payment_methods';
+
+/** api.stripe.com answers browsers from any origin (Stripe.js runs on the merchant's pages). */
+const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
+const corsPreflightHeaders = {
+  ...corsHeaders,
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+  'Access-Control-Max-Age': '300',
+};
 
 type Answer = GatewayResponse & { readonly replayed?: boolean };
 
@@ -47,14 +63,21 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
     webhooks.publish(type, object, previous),
   );
   const idempotency = new IdempotencyStore();
-  const expectedKey = Buffer.from(options.secretKey);
+  const keys = { secret: Buffer.from(options.secretKey), publishable: options.publishableKey };
 
   const handle = async (request: IncomingMessage): Promise<Answer> => {
     const body = await readBody(request);
-    authenticate(request.headers.authorization, expectedKey);
     const url = new URL(request.url ?? '/', 'http://gateway');
     const method = request.method ?? 'GET';
-    const params = parse(method === 'POST' ? body : url.search.slice(1));
+    // Stripe.js sends its publishable key as the form's `key` parameter, sparing the browser a CORS preflight.
+    const { key: formKey, ...params } = parse(method === 'POST' ? body : url.search.slice(1));
+    const access = authenticate(
+      request.headers.authorization ?? (typeof formKey === 'string' ? `Bearer ${formKey}` : undefined),
+      keys,
+    );
+    if (access === 'publishable' && !(method === 'POST' && url.pathname === publishableCall)) {
+      throw secretKeyRequired();
+    }
     const key = method === 'POST' ? header(request, 'idempotency-key') : undefined;
     const replayed = key === undefined ? undefined : idempotency.replay(key, method, url.pathname, params);
     if (replayed) return { ...replayed, replayed: true };
@@ -64,6 +87,10 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
   };
 
   const server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, corsPreflightHeaders).end();
+      return;
+    }
     handle(request)
       .catch((error: unknown) => errorResponse(error))
       .then((result) => send(response, result, header(request, 'idempotency-key')))
@@ -89,18 +116,24 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
   };
 }
 
-function authenticate(authorization: string | undefined, expected: Buffer): void {
+function authenticate(
+  authorization: string | undefined,
+  keys: { readonly secret: Buffer; readonly publishable: string | undefined },
+): 'secret' | 'publishable' {
   if (!authorization) {
     throw unauthenticated(
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
     );
   }
   const given = Buffer.from(authorization.replace(/^Bearer\s+/i, ''));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    // Stripe shows only the key's last four characters back.
-    throw unauthenticated(`Invalid API Key provided: ${'*'.repeat(8)}${given.toString().slice(-4)}`);
-  }
+  if (sameKey(given, keys.secret)) return 'secret';
+  if (keys.publishable !== undefined && sameKey(given, Buffer.from(keys.publishable))) return 'publishable';
+  // Stripe shows only the key's last four characters back.
+  throw unauthenticated(`Invalid API Key provided: ${'*'.repeat(8)}${given.toString().slice(-4)}`);
 }
+
+const sameKey = (given: Buffer, expected: Buffer) =>
+  given.length === expected.length && timingSafeEqual(given, expected);
 
 function answer(run: () => object): GatewayResponse {
   try {
@@ -145,6 +178,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 function send(response: ServerResponse, result: Answer, idempotencyKey: string | undefined): void {
   response.writeHead(result.status, {
+    ...corsHeaders,
     'Content-Type': 'application/json',
     'Request-Id': newId('req'),
     'Stripe-Version': apiVersion,

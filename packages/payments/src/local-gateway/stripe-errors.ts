@@ -63,3 +63,10 @@ export function noSuch(resource: string, id: string, param?: string): GatewayErr
 export function unauthenticated(message: string): GatewayError {
   return new GatewayError(401, { error: { type: 'invalid_request_error', message } });
 }
+
+/** What Stripe answers a publishable key used for a call that needs the secret one. */
+export function secretKeyRequired(): GatewayError {
+  return unauthenticated(
+    'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+  );
+}

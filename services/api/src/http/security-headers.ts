@@ -22,18 +22,19 @@ const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
  * console's UI kit (emotion) writes <style> elements at run time, hence inline styles.
  * Routes serving user content (media, the dev outbox) set a stricter policy of their own over this one.
  */
-function contentSecurityPolicy(overHttps: boolean): HelmetOptions['contentSecurityPolicy'] {
+function contentSecurityPolicy(overHttps: boolean, stripe: boolean): HelmetOptions['contentSecurityPolicy'] {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", nonceSource, "'strict-dynamic'"],
+      scriptSrc: ["'self'", nonceSource, "'strict-dynamic'", ...(stripe ? STRIPE_SOURCES.script : [])],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
+      ...(stripe ? { frameSrc: ["'self'", ...STRIPE_SOURCES.frame] } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
@@ -44,9 +45,21 @@ function contentSecurityPolicy(overHttps: boolean): HelmetOptions['contentSecuri
   };
 }
 
-function headersFor(overHttps: boolean): RequestHandler {
+/**
+ * What Stripe.js needs, as Stripe documents it: its script from js.stripe.com (which Stripe requires, never a
+ * copy), the Card Element's frames there and 3-D Secure's on hooks.stripe.com, and its calls to api.stripe.com.
+ * Under 'strict-dynamic' the script source matters only to browsers without CSP 3: the loader that injects
+ * Stripe.js is itself a trusted script.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+function headersFor(overHttps: boolean, stripe: boolean): RequestHandler {
   return helmet({
-    contentSecurityPolicy: contentSecurityPolicy(overHttps),
+    contentSecurityPolicy: contentSecurityPolicy(overHttps, stripe),
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sub-domains are other teams' hosts, which may still speak plain http.
@@ -57,12 +70,14 @@ function headersFor(overHttps: boolean): RequestHandler {
 /**
  * Helmet's headers on every response, with a fresh CSP nonce in `response.locals.cspNonce`. HSTS is sent only
  * where users reach the platform over https: when PUBLIC_URL is https, or when this request is secure (TLS here,
- * or X-Forwarded-Proto from a trusted proxy).
+ * or X-Forwarded-Proto from a trusted proxy). Stripe's hosts are allowed only when the reader's card form runs
+ * Stripe.js (`stripeElements`); with the local gateway's own card fields no page may reach them. Every page of
+ * the reader gets them then, as its tabs open by client-side navigation under the first page's policy.
  */
-export function securityHeaders(options: { publicUrl: string }): RequestHandler {
+export function securityHeaders(options: { publicUrl: string; stripeElements: boolean }): RequestHandler {
   const httpsEverywhere = new URL(options.publicUrl).protocol === 'https:';
-  const overHttps = headersFor(true);
-  const overHttp = headersFor(false);
+  const overHttps = headersFor(true, options.stripeElements);
+  const overHttp = headersFor(false, options.stripeElements);
   return (request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString('base64');
     (httpsEverywhere || request.secure ? overHttps : overHttp)(request, response, next);

@@ -1,3 +1,4 @@
+import type { CardEntry } from '@afrimedia/contracts';
 import type { PaymentPort } from '@afrimedia/payments';
 
 /** The payment provider as the routes see it. */
@@ -6,8 +7,9 @@ export interface Payments {
   /** The secret the provider signs its webhooks with (`whsec_…`). */
   readonly webhookSecret: string;
   /**
-   * Whether raw card fields may be sent on: only to the local test gateway, which takes Stripe's test numbers
-   * alone. With real Stripe card data never reaches this server; the browser sends a payment method id.
+   * How the reader's form takes a card. Raw card fields are sent on only with `fields`: the local test gateway,
+   * which takes Stripe's test numbers alone. With `stripe` card data never reaches this server; the browser's
+   * Stripe.js sends it to Stripe and the form sends a payment method id.
    */
-  readonly acceptsRawCards: boolean;
+  readonly cardEntry: CardEntry;
 }

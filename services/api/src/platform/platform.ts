@@ -17,7 +17,8 @@ import { createS3MediaStorage } from '../media/s3-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
 import { projectorBatches } from '../commands/projector-batches.ts';
 import { buildRouteDeps } from './route-deps-factory.ts';
-import { startPaymentProvider } from '../payments/payment-provider.ts';
+import type { LocalGateway } from '@afrimedia/payments/local-gateway';
+import { startPaymentProvider, type LocalCardEntry } from '../payments/payment-provider.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
 import type { WebApp } from '../http/web-apps.ts';
 import type { Logger } from '../logger.ts';
@@ -32,6 +33,8 @@ const SHUTDOWN_SETTLING_MS = 5_000;
 export interface RunningPlatform {
   readonly url: string;
   readonly databaseUrl: string;
+  /** The local gateway standing in for Stripe's API, when no Stripe key is configured. */
+  readonly paymentGateway: LocalGateway['connection'] | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function startPlatform(
     webApps: readonly WebApp[];
     /** Fill an empty event store with the demo platform (npm start). */
     seedDemo?: boolean;
+    /** Tests only: how the local gateway takes cards (see `LocalCardEntry`); `fields` by default. */
+    localCardEntry?: LocalCardEntry;
   },
 ): Promise<RunningPlatform> {
   const { logger } = options;
@@ -126,6 +131,7 @@ export async function startPlatform(
       stripe: config.stripe,
       webhookUrl: `${ownAddress(server)}/api/payments/stripe/webhook`,
       clock: () => new Date(),
+      ...(options.localCardEntry ? { localCardEntry: options.localCardEntry } : {}),
     });
     stoppers.unshift(() => provider.stop());
     const api = buildRouteDeps({
@@ -173,7 +179,12 @@ export async function startPlatform(
         trustProxy: config.trustProxy,
       }),
     );
-    return { url, databaseUrl: database.url, stop: stopAll };
+    return {
+      url,
+      databaseUrl: database.url,
+      paymentGateway: provider.gateway?.connection,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

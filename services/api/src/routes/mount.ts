@@ -6,6 +6,7 @@ import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
+import { cardEntryRoute } from './payments/card-entry-route.ts';
 import { historyRoute } from './payments/history-route.ts';
 import { plansRoute } from './payments/plans-route.ts';
 import { subscriptionRoutes } from './payments/subscription-routes.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   router.use(actionsRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(plansRoute(deps));
+  router.use(cardEntryRoute(deps));
   router.use(historyRoute(deps));
   router.use(subscriptionRoutes(deps));
   router.use('/admin', adminRoutes(deps));

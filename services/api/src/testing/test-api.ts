@@ -41,7 +41,7 @@ import { readYourWrites } from '../commands/read-your-writes.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { devOutboxMailer, latestDevMail } from '../mail/dev-outbox-mailer.ts';
 import { createLocalMediaStorage } from '../media/local-media-storage.ts';
-import { startPaymentProvider } from '../payments/payment-provider.ts';
+import { startPaymentProvider, type LocalCardEntry } from '../payments/payment-provider.ts';
 import { buildRouteDeps } from '../platform/route-deps-factory.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
 import { createApiDb, type ApiDb } from '../storage/api-db.ts';
@@ -107,6 +107,8 @@ export interface TestApiOptions {
   readonly sitePassword?: string;
   /** Where the API logs, e.g. to read its lines back; silent by default. */
   readonly logger?: Logger;
+  /** How the local gateway takes cards: the reader's own fields by default, or as real Stripe (Stripe.js). */
+  readonly cardEntry?: LocalCardEntry;
 }
 
 /**
@@ -144,6 +146,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
     stripe: undefined,
     webhookUrl: `${url}/api/payments/stripe/webhook`,
     clock,
+    ...(options.cardEntry ? { localCardEntry: options.cardEntry } : {}),
   });
   const gateway = provider.gateway;
   if (!gateway) throw new Error('the test API pays through the local gateway');

@@ -24,7 +24,7 @@ export function subscriptionRoutes(deps: RouteDeps): Router {
     const payments = provider();
     const saved = await saveCard(requestPorts(deps, request), payments.port, actorOf(request), {
       userId: body.user_id,
-      card: cardSource(body, payments.acceptsRawCards),
+      card: cardSource(body, payments.cardEntry.card_entry === 'fields'),
     });
     return { ok: true, ...saved } as const;
   });
