@@ -117,7 +117,7 @@ describe('the freemium reading meter', () => {
         }
         expect(visited).toEqual(['dialog', 'dialog', 'dialog', 'browser', 'dialog']);
         expect(await dialog.getByRole('link', { name: messages['subscribe.go'] }).getAttribute('href')).toBe(
-          '/profile?t=1',
+          '/profile?t=subscriptions',
         );
         const box = (await dialog.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);

@@ -67,7 +67,12 @@ export function ContentCard({
         <div className="card__image card__image--empty" aria-hidden="true" />
       )}
       <div className="card__body">
-        <p className="card__type">{t(`type.${item.type}`)}</p>
+        <p className="card__type">
+          {t(`type.${item.type}`)}
+          {item.type !== 'playlist' && item.premium_only ? (
+            <span className="premium-badge">{t('card.premium')}</span>
+          ) : null}
+        </p>
         <Heading className="card__title" dir="auto">
           <Link to={itemPath(item)}>{titleIn(item, lang)}</Link>
         </Heading>

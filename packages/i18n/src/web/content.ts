@@ -43,6 +43,11 @@ export const content = defineCatalogue({
     'content.meter.left':
       '{count, plural, =0 {No free readings left this month} one {# free reading left this month} other {# free readings left this month}}',
     'content.meter.title': 'You have used this month’s free readings',
+    'content.premium.title': 'For Premium subscribers',
+    'content.premium.text':
+      'This content is exclusive to Premium subscribers. Subscribe to Premium to read, watch or listen to all of it.',
+    'content.premium.go': 'Subscribe to Premium',
+    'content.premium.signIn': 'Already a subscriber? Sign in',
     'content.player.video': 'Video: {title}',
     'content.player.audio': 'Audio: {title}',
     'content.player.notReady': 'This media is not available yet. Come back soon!',
@@ -97,6 +102,11 @@ export const content = defineCatalogue({
     'content.meter.left':
       '{count, plural, =0 {Plus de lecture gratuite ce mois-ci} one {# lecture gratuite restante ce mois-ci} other {# lectures gratuites restantes ce mois-ci}}',
     'content.meter.title': 'Vous avez utilisé vos lectures gratuites du mois',
+    'content.premium.title': 'Réservé aux abonnés Premium',
+    'content.premium.text':
+      'Ce contenu est réservé aux abonnés Premium. Abonnez-vous à Premium pour le lire, le regarder ou l’écouter en entier.',
+    'content.premium.go': 'S’abonner à Premium',
+    'content.premium.signIn': 'Déjà abonné ? Se connecter',
     'content.player.video': 'Vidéo : {title}',
     'content.player.audio': 'Audio : {title}',
     'content.player.notReady': "Ce média n'est pas encore disponible. Revenez bientôt !",
@@ -153,6 +163,11 @@ export const content = defineCatalogue({
     'content.meter.left':
       '{count, plural, =0 {لم تبقَ لك قراءات مجانية هذا الشهر} one {بقيت لك قراءة مجانية واحدة هذا الشهر} two {بقيت لك قراءتان مجانيتان هذا الشهر} few {بقيت لك # قراءات مجانية هذا الشهر} many {بقيت لك # قراءة مجانية هذا الشهر} other {بقيت لك # قراءة مجانية هذا الشهر}}',
     'content.meter.title': 'لقد استنفدت قراءاتك المجانية لهذا الشهر',
+    'content.premium.title': 'للمشتركين المميّزين',
+    'content.premium.text':
+      'هذا المحتوى حصري للمشتركين في الاشتراك المميّز. اشترك في المميّز لتقرأه أو تشاهده أو تستمع إليه كاملًا.',
+    'content.premium.go': 'اشترك في المميّز',
+    'content.premium.signIn': 'مشترك بالفعل؟ سجّل الدخول',
     'content.player.video': 'فيديو: {title}',
     'content.player.audio': 'صوت: {title}',
     'content.player.notReady': 'هذا المحتوى غير متاح بعد. عُد قريبًا!',
@@ -207,6 +222,11 @@ export const content = defineCatalogue({
     'content.meter.left':
       '{count, plural, =0 {No te quedan lecturas gratis este mes} one {Te queda # lectura gratis este mes} other {Te quedan # lecturas gratis este mes}}',
     'content.meter.title': 'Has usado tus lecturas gratis de este mes',
+    'content.premium.title': 'Para suscriptores Premium',
+    'content.premium.text':
+      'Este contenido es exclusivo para suscriptores Premium. Suscríbete a Premium para leerlo, verlo o escucharlo entero.',
+    'content.premium.go': 'Suscribirse a Premium',
+    'content.premium.signIn': '¿Ya tienes suscripción? Inicia sesión',
     'content.player.video': 'Vídeo: {title}',
     'content.player.audio': 'Audio: {title}',
     'content.player.notReady': 'Este contenido aún no está disponible. ¡Vuelve pronto!',

@@ -11,9 +11,9 @@ import { Byline } from './Byline.tsx';
 import type { ContentDetail, ContentPage } from './content-page.ts';
 import { Episodes } from './Episodes.tsx';
 import { genreName } from './genre-name.ts';
-import { MeterLock } from './MeterLock.tsx';
 import { Reactions } from './Reactions.tsx';
 import { Report } from './Report.tsx';
+import { SubscribeOffer } from './SubscribeOffer.tsx';
 
 /**
  * Spec §2 content detail: title, byline, the cover or the player, the body, reactions, sharing, the series'
@@ -40,6 +40,7 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
                 {t(genreName(content.genre))}
               </Link>
             ) : null}
+            {content.premium_only ? <span className="premium-badge">{t('card.premium')}</span> : null}
           </p>
           <h1 dir="auto">{title}</h1>
           {content.summary ? (
@@ -64,7 +65,9 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
             labels={{ video: t('content.body.video'), audio: t('content.body.audio') }}
           />
         ) : null}
-        {content.locked ? <MeterLock signedIn={user !== null} /> : null}
+        {content.locked ? (
+          <SubscribeOffer reason={content.premium_only ? 'premium' : 'meter'} signedIn={user !== null} />
+        ) : null}
         <Share page={page} title={title} />
         <Report link={page.canonical} title={title} />
       </article>

@@ -41,7 +41,7 @@ describe('content page: the freemium meter', () => {
     expect(within(dialog).getByText('Register or subscribe to keep reading.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(within(dialog).getByRole('link', { name: 'See the subscriptions' }).getAttribute('href')).toBe(
-      '/profile?t=1',
+      '/profile?t=subscriptions',
     );
     expect(screen.getByText('No free readings left this month')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -55,7 +55,7 @@ describe('content page: the freemium meter', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('link', { name: 'Register' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'See the subscriptions' }).getAttribute('href')).toBe(
-      '/profile?t=1',
+      '/profile?t=subscriptions',
     );
   });
 

@@ -29,6 +29,7 @@ const form = (title: string) => ({
   topics: ['culture'],
   region: '',
   email_followers: false,
+  premium_only: false,
   action: 'save' as const,
 });
 
@@ -92,7 +93,7 @@ describe('the article editor routes', () => {
     await save(path, {
       intent: 'save',
       target: { kind: 'existing', slug: 'marche-de-sandaga', version: draft.version },
-      form: form('Le marché Sandaga à l’aube'),
+      form: { ...form('Le marché Sandaga à l’aube'), premium_only: true },
     });
     await save(path, {
       intent: 'save',
@@ -101,8 +102,9 @@ describe('the article editor routes', () => {
     });
     const after = (await (await api.call('GET', '/author/contents/marche-de-sandaga', author)).json()) as {
       title: string;
+      premium_only: boolean;
     };
-    expect(after.title).toBe('Le marché Sandaga à l’aube');
+    expect(after).toMatchObject({ title: 'Le marché Sandaga à l’aube', premium_only: true });
 
     const { html } = await pages.showing(path, author, 'Edit article</h1>');
     expect(html).toContain('value="Le marché Sandaga à l’aube"');
