@@ -9,6 +9,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { listings } from './listings.ts';
+import { offline } from './offline.ts';
 import { profile } from './profile.ts';
 import { search } from './search.ts';
 import { studioApply } from './studio-apply.ts';
@@ -29,6 +30,7 @@ export const webFeatures = {
   profile,
   info,
   favs,
+  offline,
   studioApply,
   studioEditor,
   studioMedia,

@@ -15,6 +15,7 @@ export const profile = defineCatalogue({
     'profile.tab.hide-watched': 'Hide watched',
     'profile.tab.profiles': 'Profiles',
     'profile.tab.subscriptions': 'My subscriptions',
+    'profile.tab.saved': 'Saved for offline',
     'profile.tab.delete': 'Delete account',
     'profile.save': 'Save',
     'profile.saved': 'Your changes are saved.',
@@ -118,6 +119,11 @@ export const profile = defineCatalogue({
     'profile.subscriptions.expMonth': 'Expiry month (MM)',
     'profile.subscriptions.expYear': 'Expiry year (YYYY)',
     'profile.subscriptions.cvc': 'Security code (CVC)',
+    'profile.subscriptions.cardElement': 'Card number, expiry date and security code',
+    'profile.subscriptions.cardNeedsScript':
+      'Paying by card needs JavaScript. Turn it on in your browser, then reload this page.',
+    'profile.subscriptions.cardUnavailable':
+      'The card form could not load. Check your connection, then reload this page.',
     'profile.subscriptions.subscribe': 'Subscribe',
     'profile.subscriptions.history': 'Payment history',
     'profile.subscriptions.historyEmpty': 'No payment yet.',
@@ -144,6 +150,7 @@ export const profile = defineCatalogue({
     'profile.tab.hide-watched': 'Masquer les contenus vus',
     'profile.tab.profiles': 'Profils',
     'profile.tab.subscriptions': 'Mes abonnements',
+    'profile.tab.saved': 'Gardés hors connexion',
     'profile.tab.delete': 'Supprimer le compte',
     'profile.save': 'Enregistrer',
     'profile.saved': 'Vos modifications sont enregistrées.',
@@ -249,6 +256,11 @@ export const profile = defineCatalogue({
     'profile.subscriptions.expMonth': "Mois d'expiration (MM)",
     'profile.subscriptions.expYear': "Année d'expiration (AAAA)",
     'profile.subscriptions.cvc': 'Code de sécurité (CVC)',
+    'profile.subscriptions.cardElement': "Numéro de carte, date d'expiration et code de sécurité",
+    'profile.subscriptions.cardNeedsScript':
+      'Le paiement par carte a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez cette page.',
+    'profile.subscriptions.cardUnavailable':
+      "Le formulaire de carte n'a pas pu se charger. Vérifiez votre connexion, puis rechargez cette page.",
     'profile.subscriptions.subscribe': "S'abonner",
     'profile.subscriptions.history': 'Historique des paiements',
     'profile.subscriptions.historyEmpty': 'Aucun paiement pour le moment.',
@@ -275,6 +287,7 @@ export const profile = defineCatalogue({
     'profile.tab.hide-watched': 'إخفاء ما شاهدته',
     'profile.tab.profiles': 'الملفات الشخصية',
     'profile.tab.subscriptions': 'اشتراكاتي',
+    'profile.tab.saved': 'محفوظ دون اتصال',
     'profile.tab.delete': 'حذف الحساب',
     'profile.save': 'حفظ',
     'profile.saved': 'تم حفظ التغييرات.',
@@ -375,6 +388,11 @@ export const profile = defineCatalogue({
     'profile.subscriptions.expMonth': 'شهر الانتهاء (MM)',
     'profile.subscriptions.expYear': 'سنة الانتهاء (YYYY)',
     'profile.subscriptions.cvc': 'رمز الأمان (CVC)',
+    'profile.subscriptions.cardElement': 'رقم البطاقة وتاريخ انتهاء الصلاحية ورمز الأمان',
+    'profile.subscriptions.cardNeedsScript':
+      'يتطلب الدفع بالبطاقة تفعيل JavaScript. فعّله في متصفحك، ثم أعد تحميل هذه الصفحة.',
+    'profile.subscriptions.cardUnavailable':
+      'تعذّر تحميل نموذج البطاقة. تحقّق من اتصالك، ثم أعد تحميل هذه الصفحة.',
     'profile.subscriptions.subscribe': 'اشترك',
     'profile.subscriptions.history': 'سجل المدفوعات',
     'profile.subscriptions.historyEmpty': 'لا توجد مدفوعات بعد.',
@@ -401,6 +419,7 @@ export const profile = defineCatalogue({
     'profile.tab.hide-watched': 'Ocultar lo visto',
     'profile.tab.profiles': 'Perfiles',
     'profile.tab.subscriptions': 'Mis suscripciones',
+    'profile.tab.saved': 'Guardado sin conexión',
     'profile.tab.delete': 'Eliminar la cuenta',
     'profile.save': 'Guardar',
     'profile.saved': 'Tus cambios están guardados.',
@@ -506,6 +525,11 @@ export const profile = defineCatalogue({
     'profile.subscriptions.expMonth': 'Mes de caducidad (MM)',
     'profile.subscriptions.expYear': 'Año de caducidad (AAAA)',
     'profile.subscriptions.cvc': 'Código de seguridad (CVC)',
+    'profile.subscriptions.cardElement': 'Número de tarjeta, fecha de caducidad y código de seguridad',
+    'profile.subscriptions.cardNeedsScript':
+      'Pagar con tarjeta requiere JavaScript. Actívalo en tu navegador y vuelve a cargar esta página.',
+    'profile.subscriptions.cardUnavailable':
+      'No se pudo cargar el formulario de la tarjeta. Comprueba tu conexión y vuelve a cargar esta página.',
     'profile.subscriptions.subscribe': 'Suscribirme',
     'profile.subscriptions.history': 'Historial de pagos',
     'profile.subscriptions.historyEmpty': 'Aún no hay pagos.',
