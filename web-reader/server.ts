@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { CATALOGUE_PATH } from './app/i18n/catalogues.ts';
+import { WORKER_FILE, WORKER_PATH } from './app/offline/head.server.ts';
 import './app/load-context.ts';
 import { inProcessFetch } from './app/server/in-process-fetch.server.ts';
 import { refuseCrossSiteWrites } from './app/server/same-origin.server.ts';
@@ -44,6 +45,12 @@ export async function readerApp(
     router.use(
       '/assets',
       express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    // The service worker: checked on every page load (a release reaches readers at once), and allowed the whole site.
+    router.get(WORKER_PATH, (_request, response) =>
+      response.sendFile(join(clientDir, WORKER_FILE), {
+        headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' },
+      }),
     );
     router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     const render = createRequestHandler({

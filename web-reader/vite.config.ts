@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as WorkerBuild from './scripts/build-worker.ts';
 
 const require = createRequire(import.meta.url);
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -23,8 +25,28 @@ function messagesWithoutParserInBrowser(): Plugin {
   };
 }
 
+/**
+ * The service worker, built as a bundle of its own once the client's files are written. Its build script reads the
+ * workspace's TypeScript packages (the offline page's texts), which Node cannot load as this config's imports, so
+ * Vite's module runner imports it.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const { module } = await runnerImport<typeof WorkerBuild>(
+        join(import.meta.dirname, 'scripts/build-worker.ts'),
+      );
+      await module.buildWorker(options.dir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [messagesWithoutParserInBrowser(), reactRouter()],
+  plugins: [messagesWithoutParserInBrowser(), reactRouter(), serviceWorker()],
   build: {
     sourcemap: false,
     rolldownOptions: {

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './nonce.ts';
 import { deferHydration } from './server/deferred-hydration.server.ts';
+import { headTags, insertIntoHead, setOfflineHeaders } from './offline/head.server.ts';
+import type { RootData } from './server/root-data.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +25,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext;
+  const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+  setOfflineHeaders(responseHeaders, root);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -46,7 +50,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(deferHydration(nonce)).pipe(body);
+          pipe(deferHydration(nonce))
+            .pipe(insertIntoHead(headTags(nonce, !(root?.lite ?? false))))
+            .pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -17,6 +17,8 @@ export default [
   route('i18n/:name', 'routes/settings/catalogue.ts'),
   route('actions/toggle', 'routes/settings/toggle.ts'),
   route('logout', 'routes/settings/logout.ts'),
+  route('saved', 'routes/offline/saved.ts'),
+  route('manifest.webmanifest', 'routes/offline/manifest.ts'),
   layout('layouts/landing.tsx', landingRoutes),
   layout('layouts/default.tsx', [
     index('routes/home/home.tsx'),

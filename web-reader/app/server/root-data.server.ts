@@ -1,4 +1,5 @@
 import { authCalls, pagesCalls } from '@afrimedia/contracts';
+import { hasPremium } from '@afrimedia/domain/subscription';
 import { baseLanguage, direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimedia/i18n';
 import { offeredLanguages } from '../i18n/offered-languages.ts';
 import type { ReaderLoadContext } from '../load-context.ts';
@@ -113,6 +114,11 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
     ageFilter: ageFilterOf(request),
     deviceId: api.session.deviceId,
     appBanner: appBannerFor(request.headers.get('user-agent') ?? '', environment),
+    /**
+     * The end of the reader's Premium while it lasts, else null: decided here, by the server's clock, so the page
+     * hydrates with the save control the server rendered, and the page's answer can tell the service worker.
+     */
+    premiumUntil: user && hasPremium(user, new Date()) ? user.subscription_end : null,
     /**
      * The footer's year, by the server's clock in UTC: the browser's clock may already be in the next year (or
      * still in the last) where the reader lives, and the page must hydrate to the text the server sent.

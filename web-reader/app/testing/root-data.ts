@@ -65,6 +65,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     ageFilter: 'no-age-restriction',
     deviceId: 'device-1',
     appBanner: null,
+    premiumUntil: null,
     year: 2026,
     ...overrides,
   };

@@ -22,7 +22,7 @@ import { SubscribeOffer } from './SubscribeOffer.tsx';
  */
 export function ContentScreen({ page, player }: { page: ContentPage; player?: ReactNode }) {
   const t = useT();
-  const { lang, lite, user } = useRoot();
+  const { lang, lite, user, premiumUntil } = useRoot();
   const { content, related, seasons } = page;
   const title = titleIn(content, lang);
   // Once per content shown: a beacon still leaves when the reader moves on at once, and waits for nothing.
@@ -57,6 +57,12 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
         </header>
         {player ?? <Cover content={content} lite={lite} />}
         <Reactions content={content} />
+        {premiumUntil && !lite && content.type !== 'video' ? (
+          // Premium's offline saving: a plain form the service worker answers (no script on this page for it).
+          <form method="post" action="/saved" className="content__save">
+            <button className="pill">{t('offline.save')}</button>
+          </form>
+        ) : null}
         {content.body ? (
           <ArticleBody
             body={content.body}

@@ -19,6 +19,7 @@ import { PreferencesTab } from './PreferencesTab.tsx';
 import { profileAction } from './profile-action.server.ts';
 import type { ProfileActionResult } from './profile-result.ts';
 import { ProfilesTab } from './ProfilesTab.tsx';
+import { SavedTab } from './SavedTab.tsx';
 import { subscriptionTabData } from './subscription-data.server.ts';
 import { SubscriptionsTab } from './SubscriptionsTab.tsx';
 import { TABS, tabOf, tabPath } from './tabs.ts';
@@ -75,6 +76,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {subscription ? (
           <SubscriptionsTab user={user} end={subscriptionEnd} tab={subscription} result={result} />
         ) : null}
+        {tab === 'saved' ? <SavedTab /> : null}
         {tab === 'delete' ? <DeleteTab /> : null}
       </section>
     </div>

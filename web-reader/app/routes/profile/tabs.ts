@@ -1,4 +1,7 @@
-/** The account's tabs (spec §2 account settings, the subscription tab and the account's profiles), in menu order. */
+/**
+ * The account's tabs (spec §2 account settings, the subscription tab, the account's profiles and what Premium saved
+ * for offline), in menu order.
+ */
 export const TABS = [
   'personal',
   'login',
@@ -10,6 +13,7 @@ export const TABS = [
   'hide-watched',
   'profiles',
   'subscriptions',
+  'saved',
   'delete',
 ] as const;
 
