@@ -72,6 +72,7 @@ export const ar: ConsoleTexts = {
       close: 'إغلاق',
       export_ndjson: 'تصدير بصيغة NDJSON',
       read: 'قراءة',
+      withdraw: 'سحب',
     },
     status: {
       waiting: 'في الانتظار',
@@ -87,6 +88,8 @@ export const ar: ConsoleTexts = {
       waiting_validation: 'بانتظار الموافقة',
       verified: 'موثّق',
       pending: 'قيد المراجعة',
+      active: 'نشط',
+      withdrawn: 'مسحوب',
     },
     roles: {
       reader: 'قارئ',
@@ -103,6 +106,14 @@ export const ar: ConsoleTexts = {
       subscription: 'المشتركون',
       free: 'الجميع',
       freemium: 'الجميع، 5 قراءات مجانية شهريًا',
+    },
+    media_kinds: {
+      video: 'إعلان فيديو، قبل مقاطع الفيديو',
+      audio: 'إعلان صوتي، قبل حلقات البودكاست',
+    },
+    ad_breaks: {
+      file_help: 'ملف صوتي أو فيديو من النوع المختار أعلاه.',
+      link_help: 'اختياري: عنوان http أو https يمكن للقراء فتحه من الإعلان.',
     },
     legal_kinds: {
       'terms-of-use': 'شروط الاستخدام',
@@ -379,6 +390,22 @@ export const ar: ConsoleTexts = {
         autoRenew: 'التجديد',
         periodEnd: 'نهاية المدة',
         requestedAt: 'تاريخ الطلب',
+      },
+    },
+    'ad-breaks': {
+      name: 'إعلان |||| إعلانات',
+      fields: {
+        id: 'المعرّف',
+        title: 'العنوان',
+        mediaKind: 'النوع',
+        mediaUrl: 'ملف الوسائط',
+        file: 'ملف صوتي أو فيديو',
+        uploadId: 'الرفع',
+        durationSeconds: 'المدة (ث)',
+        link: 'الرابط',
+        status: 'الحالة',
+        publishedAt: 'تاريخ النشر',
+        withdrawnAt: 'تاريخ السحب',
       },
     },
     'plan-prices': {

@@ -65,6 +65,7 @@ export const en = {
       close: 'Close',
       export_ndjson: 'Export NDJSON',
       read: 'Read',
+      withdraw: 'Withdraw',
     },
     status: {
       waiting: 'Waiting',
@@ -80,6 +81,8 @@ export const en = {
       waiting_validation: 'Waiting validation',
       verified: 'Verified',
       pending: 'Pending',
+      active: 'Active',
+      withdrawn: 'Withdrawn',
     },
     roles: {
       reader: 'Reader',
@@ -96,6 +99,14 @@ export const en = {
       subscription: 'Subscribers',
       free: 'Everybody',
       freemium: 'Everybody, 5 free readings a month',
+    },
+    media_kinds: {
+      video: 'Video ad, before videos',
+      audio: 'Audio ad, before podcast episodes',
+    },
+    ad_breaks: {
+      file_help: 'An audio or video file, of the kind chosen above.',
+      link_help: 'Optional: an http or https address readers can open from the ad.',
     },
     legal_kinds: {
       'terms-of-use': 'Terms of use',
@@ -372,6 +383,22 @@ export const en = {
         autoRenew: 'Renews',
         periodEnd: 'Period ends',
         requestedAt: 'Requested',
+      },
+    },
+    'ad-breaks': {
+      name: 'Ad break |||| Ad breaks',
+      fields: {
+        id: 'Id',
+        title: 'Title',
+        mediaKind: 'Kind',
+        mediaUrl: 'Media file',
+        file: 'Audio or video file',
+        uploadId: 'Upload',
+        durationSeconds: 'Length (s)',
+        link: 'Link',
+        status: 'Status',
+        publishedAt: 'Published',
+        withdrawnAt: 'Withdrawn',
       },
     },
     'plan-prices': {

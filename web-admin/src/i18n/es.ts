@@ -67,6 +67,7 @@ export const es: ConsoleTexts = {
       close: 'Cerrar',
       export_ndjson: 'Exportar en NDJSON',
       read: 'Leer',
+      withdraw: 'Retirar',
     },
     status: {
       waiting: 'En espera',
@@ -82,6 +83,8 @@ export const es: ConsoleTexts = {
       waiting_validation: 'Pendiente de validación',
       verified: 'Verificado',
       pending: 'Pendiente',
+      active: 'Activo',
+      withdrawn: 'Retirado',
     },
     roles: {
       reader: 'Lector',
@@ -98,6 +101,14 @@ export const es: ConsoleTexts = {
       subscription: 'Suscriptores',
       free: 'Todo el mundo',
       freemium: 'Todo el mundo, 5 lecturas gratis al mes',
+    },
+    media_kinds: {
+      video: 'Anuncio de vídeo, antes de los vídeos',
+      audio: 'Anuncio de audio, antes de los episodios de pódcast',
+    },
+    ad_breaks: {
+      file_help: 'Un archivo de audio o vídeo, del tipo elegido arriba.',
+      link_help: 'Opcional: una dirección http o https que los lectores pueden abrir desde el anuncio.',
     },
     legal_kinds: {
       'terms-of-use': 'Condiciones de uso',
@@ -375,6 +386,22 @@ export const es: ConsoleTexts = {
         autoRenew: 'Renovación',
         periodEnd: 'Fin del periodo',
         requestedAt: 'Solicitada el',
+      },
+    },
+    'ad-breaks': {
+      name: 'Anuncio |||| Anuncios',
+      fields: {
+        id: 'Id',
+        title: 'Título',
+        mediaKind: 'Tipo',
+        mediaUrl: 'Archivo multimedia',
+        file: 'Archivo de audio o vídeo',
+        uploadId: 'Subida',
+        durationSeconds: 'Duración (s)',
+        link: 'Enlace',
+        status: 'Estado',
+        publishedAt: 'Publicado',
+        withdrawnAt: 'Retirado',
       },
     },
     'plan-prices': {

@@ -66,6 +66,7 @@ export const fr: ConsoleTexts = {
       close: 'Fermer',
       export_ndjson: 'Exporter en NDJSON',
       read: 'Lire',
+      withdraw: 'Retirer',
     },
     status: {
       waiting: 'En attente',
@@ -81,6 +82,8 @@ export const fr: ConsoleTexts = {
       waiting_validation: 'En attente de validation',
       verified: 'Vérifié',
       pending: 'En attente',
+      active: 'Active',
+      withdrawn: 'Retirée',
     },
     roles: {
       reader: 'Lecteur',
@@ -97,6 +100,15 @@ export const fr: ConsoleTexts = {
       subscription: 'Abonnés',
       free: 'Tout le monde',
       freemium: 'Tout le monde, 5 lectures gratuites par mois',
+    },
+    media_kinds: {
+      video: 'Publicité vidéo, avant les vidéos',
+      audio: 'Publicité audio, avant les épisodes de podcast',
+    },
+    ad_breaks: {
+      file_help: 'Un fichier audio ou vidéo, du type choisi ci-dessus.',
+      link_help:
+        'Facultatif : une adresse http ou https que les lecteurs peuvent ouvrir depuis la publicité.',
     },
     legal_kinds: {
       'terms-of-use': "Conditions d'utilisation",
@@ -384,6 +396,22 @@ export const fr: ConsoleTexts = {
         autoRenew: 'Renouvellement',
         periodEnd: 'Fin de période',
         requestedAt: 'Demandé le',
+      },
+    },
+    'ad-breaks': {
+      name: 'Publicité |||| Publicités',
+      fields: {
+        id: 'Id',
+        title: 'Titre',
+        mediaKind: 'Type',
+        mediaUrl: 'Fichier média',
+        file: 'Fichier audio ou vidéo',
+        uploadId: 'Envoi',
+        durationSeconds: 'Durée (s)',
+        link: 'Lien',
+        status: 'Statut',
+        publishedAt: 'Publiée',
+        withdrawnAt: 'Retirée',
       },
     },
     'plan-prices': {

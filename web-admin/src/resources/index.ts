@@ -1,3 +1,4 @@
+import adBreaks from './ad-breaks/index.ts';
 import agendaEvents from './agenda-events/index.ts';
 import articles from './articles/index.ts';
 import authorApplications from './author-applications/index.ts';
@@ -42,6 +43,7 @@ export const resources = {
   subscriptions,
   payments,
   'plan-prices': planPrices,
+  'ad-breaks': adBreaks,
   events,
   projections,
   configuration,
