@@ -1,4 +1,4 @@
-import type { ImageRef, ImageRole } from '@afrimedia/domain';
+import type { ImageRef, ImageRole, UploadedFile } from '@afrimedia/domain';
 
 /** A picture the demo asks for: its size, the initials drawn on it and the ends of its gradient. */
 export interface DemoPicture {
@@ -41,6 +41,8 @@ export interface DemoMediaPort {
     clip: DemoClip,
     target: { contentId: string; mediaId: string },
   ): Promise<DemoMediaFile>;
+  /** `clip` made and uploaded by `ownerId`, played as uploaded (a house ad), with nothing to encode. */
+  upload(ownerId: string, clip: DemoClip): Promise<UploadedFile>;
 }
 
 /** Sizes that pass the spec's minimum widths with little to spare, so the demo stays small and quick to make. */

@@ -113,7 +113,8 @@ export const ar: ConsoleTexts = {
     },
     ad_breaks: {
       file_help: 'ملف صوتي أو فيديو من النوع المختار أعلاه.',
-      link_help: 'اختياري: عنوان http أو https يمكن للقراء فتحه من الإعلان.',
+      link_help:
+        'اختياري: عنوان http أو https، أو صفحة من هذا الموقع (/profile?t=1)، يمكن للقراء فتحه من الإعلان.',
     },
     legal_kinds: {
       'terms-of-use': 'شروط الاستخدام',

@@ -106,7 +106,8 @@ export const en = {
     },
     ad_breaks: {
       file_help: 'An audio or video file, of the kind chosen above.',
-      link_help: 'Optional: an http or https address readers can open from the ad.',
+      link_help:
+        'Optional: an http or https address, or a page of this site (/profile?t=1), readers can open from the ad.',
     },
     legal_kinds: {
       'terms-of-use': 'Terms of use',

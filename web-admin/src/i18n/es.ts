@@ -108,7 +108,8 @@ export const es: ConsoleTexts = {
     },
     ad_breaks: {
       file_help: 'Un archivo de audio o vídeo, del tipo elegido arriba.',
-      link_help: 'Opcional: una dirección http o https que los lectores pueden abrir desde el anuncio.',
+      link_help:
+        'Opcional: una dirección http o https, o una página de este sitio (/profile?t=1), que los lectores pueden abrir desde el anuncio.',
     },
     legal_kinds: {
       'terms-of-use': 'Condiciones de uso',

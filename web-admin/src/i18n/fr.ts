@@ -108,7 +108,7 @@ export const fr: ConsoleTexts = {
     ad_breaks: {
       file_help: 'Un fichier audio ou vidéo, du type choisi ci-dessus.',
       link_help:
-        'Facultatif : une adresse http ou https que les lecteurs peuvent ouvrir depuis la publicité.',
+        'Facultatif : une adresse http ou https, ou une page de ce site (/profile?t=1), que les lecteurs peuvent ouvrir depuis la publicité.',
     },
     legal_kinds: {
       'terms-of-use': "Conditions d'utilisation",

@@ -33,7 +33,7 @@ export const AdBreakPublished = defineEvent(
     title: z.string().min(1),
     mediaKind: z.enum(adBreakKinds),
     media: adMedia,
-    /** Where the ad invites the reader to go; http or https only. */
+    /** Where the ad invites the reader to go: an http or https address, or a path of this site. */
     link: z.string().optional(),
     publishedAt: instant,
   }),

@@ -123,12 +123,24 @@ describe('publishing an ad break', () => {
       .thenRejects('PLAIN_TEXT_ONLY', 'title');
   });
 
-  it.each(['javascript:alert(1)', 'mailto:team@afrimedia.test', '//evil.test', 'https://a b.test'])(
-    'refuses the link %j',
-    (link) => {
-      spec.given([]).when(publish({ link })).thenRejects('UNSAFE_LINK', 'link');
-    },
-  );
+  it('takes a page of the site by its path as the link', () => {
+    spec
+      .given([])
+      .when(publish({ link: '/profile?t=1' }))
+      .then([
+        { type: 'AdBreakPublished', data: { ...published.data, link: '/profile?t=1', publishedAt: now } },
+      ]);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'mailto:team@afrimedia.test',
+    '//evil.test',
+    '/\\evil.test',
+    'https://a b.test',
+  ])('refuses the link %j', (link) => {
+    spec.given([]).when(publish({ link })).thenRejects('UNSAFE_LINK', 'link');
+  });
 
   it('publishes an ad once', () => {
     spec.given([published]).when(publish()).thenRejects('ALREADY_EXISTS');

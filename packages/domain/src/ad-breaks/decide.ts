@@ -33,10 +33,16 @@ function checkTitle(title: string): DomainError | undefined {
   return MARKUP.test(title) ? reject('PLAIN_TEXT_ONLY', 'title') : undefined;
 }
 
-/** An ad opens a web page in the reader's browser: an http or https address, nothing a browser would run. */
+/**
+ * An ad opens a web page: an http or https address, or a page of this site by its path (`/profile?t=1`), nothing
+ * a browser would run.
+ */
 function checkLink(link: string | undefined): DomainError | undefined {
   if (link === undefined) return undefined;
-  return /^https?:\/\//i.test(link) && isSafeUrl(link) ? undefined : reject('UNSAFE_LINK', 'link');
+  const sitePath = /^\/(?![/\\])[^\s\p{Cc}<>"]*$/u.test(link);
+  return sitePath || (/^https?:\/\//i.test(link) && isSafeUrl(link))
+    ? undefined
+    : reject('UNSAFE_LINK', 'link');
 }
 
 function publish(command: PublishAdBreak, state: AdBreakState): Decision<AdBreakEvent> {

@@ -34,6 +34,16 @@ const measuredMedia: DemoMediaPort = {
       streamUrl: `/api/media/encoded/${mediaId}/web.mp4`,
     };
   },
+  async upload(ownerId, clip) {
+    return {
+      uploadId: randomUUID(),
+      uploaderId: ownerId,
+      kind: clip.kind,
+      url: `/api/media/${randomUUID()}`,
+      sizeBytes: 60_000,
+      durationSeconds: clip.seconds,
+    };
+  },
 };
 
 describe('demo content', () => {
@@ -143,6 +153,13 @@ describe('demo content', () => {
     expect(ofType('EventScheduled')).toHaveLength(4);
     expect(ofType('AuthorHeadlineChanged')).toHaveLength(4);
     expect(ofType('AuthorFollowed')).toHaveLength(3);
+  });
+
+  it('publishes a video ad and an audio ad, longer than the skip delay, for readers without Premium', () => {
+    const ads = ofType('AdBreakPublished').map((event) => data(event));
+    expect(ads.map((ad) => ad.mediaKind)).toEqual(['video', 'audio']);
+    for (const ad of ads)
+      expect((ad.media as { durationSeconds: number }).durationSeconds).toBeGreaterThan(5);
   });
 
   it('leaves two publications waiting validation, each with an article to read', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEMO_CLIPS,
   DEMO_PASSWORD,
+  demoAdBreaks,
   demoAdmin,
   demoAgenda,
   demoAuthors,
@@ -42,6 +43,7 @@ import { createContent } from '../use-cases/create-content.ts';
 import { createPublication } from '../use-cases/create-publication.ts';
 import type { Actor } from '../use-cases/ports.ts';
 import { pricePlan } from '../use-cases/price-plan.ts';
+import { publishAdBreak } from '../use-cases/publish-ad-break.ts';
 import { registerUser, type Registration } from '../use-cases/register-user.ts';
 import { storePorts } from '../use-cases/store-ports.ts';
 
@@ -122,6 +124,22 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
   for (const price of demoPlanPrices) {
     await seeding(`pricing ${price.plan} ${price.period}`, () =>
       pricePlan(commands, { userId: adminId, isAdmin: true }, price),
+    );
+  }
+  for (const ad of demoAdBreaks) {
+    const file = await media.upload(adminId, ad.clip);
+    await seeding(`publishing the ad "${ad.title}"`, () =>
+      publishAdBreak(
+        commands,
+        { userId: adminId, isAdmin: true },
+        {
+          adId: randomUUID(),
+          title: ad.title,
+          mediaKind: ad.kind,
+          media: file,
+          ...(ad.link === undefined ? {} : { link: ad.link }),
+        },
+      ),
     );
   }
   const readerId = randomUUID();

@@ -71,6 +71,23 @@ export function platformDemoMedia(deps: DemoMediaDeps): DemoMediaPort {
         ...(encoded.dataSaver ? { dataSaverUrl: mediaUrl(encoded.dataSaver) } : {}),
       };
     },
+
+    async upload(ownerId, clip) {
+      const key = JSON.stringify(clip);
+      const { uploadId, uploaderId, kind, url, sizeBytes, durationSeconds } = await upload(
+        ownerId,
+        clip.kind,
+        await once(clips, key, () => synthesize(clip)),
+      );
+      return {
+        uploadId,
+        uploaderId,
+        kind,
+        url,
+        sizeBytes,
+        ...(durationSeconds === undefined ? {} : { durationSeconds }),
+      };
+    },
   };
 }
 
