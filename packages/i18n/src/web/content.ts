@@ -165,7 +165,7 @@ export const content = defineCatalogue({
     'content.meter.title': 'لقد استنفدت قراءاتك المجانية لهذا الشهر',
     'content.premium.title': 'للمشتركين المميّزين',
     'content.premium.text':
-      'هذا المحتوى حصري للمشتركين في الاشتراك المميّز. اشترك في المميّز لتقرأه أو تشاهده أو تستمع إليه كاملًا.',
+      'هذا المحتوى حصري لمشتركي الباقة المميّزة. اشترك فيها لتقرأه أو تشاهده أو تستمع إليه كاملًا.',
     'content.premium.go': 'اشترك في المميّز',
     'content.premium.signIn': 'مشترك بالفعل؟ سجّل الدخول',
     'content.player.video': 'فيديو: {title}',
