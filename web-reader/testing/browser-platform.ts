@@ -1,3 +1,4 @@
+import type { LocalCardEntry } from '@afrimedia/api';
 import type { Language } from '@afrimedia/i18n';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,6 +15,8 @@ export const ANDROID_PHONE_AGENT =
 /** What a browser spec file shares between its tests: one platform with the demo content, one Chromium. */
 export interface BrowserPlatform {
   readonly url: string;
+  /** The local gateway standing in for Stripe's API (`http://127.0.0.1:<port>`). */
+  readonly paymentGateway: string;
   readonly demo: DemoItems;
   readonly browser: Browser;
   /** A new browser context in `lang` (its cookie set, so the server renders that language). */
@@ -23,13 +26,14 @@ export interface BrowserPlatform {
 }
 
 /**
- * Starts the platform (this run's reader build, a database of its own, the demo content) and Chromium before
- * the file's tests and stops both after them. `environment` is set before the platform starts, for the values
+ * Starts the platform (this run's reader build, a database of its own, the demo content, cards taken as
+ * `options.cardEntry` says) and Chromium before the file's tests and stops both after them. `environment` is set before the platform starts, for the values
  * the reader's server reads once (the app stores' links).
  */
 export function browserPlatform(
   label: string,
   environment: Readonly<Record<string, string>> = {},
+  options: { readonly cardEntry?: LocalCardEntry } = {},
 ): BrowserPlatform {
   let started: { platform: PlatformUnderTest; demo: DemoItems; browser: Browser } | undefined;
   const get = () => {
@@ -39,7 +43,7 @@ export function browserPlatform(
 
   beforeAll(async () => {
     Object.assign(process.env, environment);
-    const platform = await platformForSpec(label);
+    const platform = await platformForSpec(label, options.cardEntry);
     try {
       const [demo, browser] = await Promise.all([demoItems(platform.url), launchChromium()]);
       started = { platform, demo, browser };
@@ -64,6 +68,11 @@ export function browserPlatform(
   return {
     get url() {
       return get().platform.url;
+    },
+    get paymentGateway() {
+      const gateway = get().platform.paymentGateway;
+      if (!gateway) throw new Error('the platform runs without the local payment gateway');
+      return `${gateway.protocol}://${gateway.host}:${gateway.port}`;
     },
     get demo() {
       return get().demo;

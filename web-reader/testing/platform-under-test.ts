@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, startPlatform } from '@afrimedia/api';
+import { createLogger, startPlatform, type LocalCardEntry, type RunningPlatform } from '@afrimedia/api';
 import { loadConfig } from '@afrimedia/config';
 import { dropDatabase, ensureDatabase, withDatabase } from '@afrimedia/postgres';
 import { readerApp } from '../server.ts';
@@ -27,6 +27,8 @@ async function projectionsCaughtUp(url: string): Promise<void> {
 
 export interface PlatformUnderTest {
   readonly url: string;
+  /** The local gateway standing in for Stripe's API. */
+  readonly paymentGateway: RunningPlatform['paymentGateway'];
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export async function startPlatformUnderTest(options: {
   readerBuildDir: string;
   postgresServerUrl?: string;
   label?: string;
+  /** How the local gateway takes cards: the reader's own fields, or as real Stripe does (Stripe.js). */
+  cardEntry?: LocalCardEntry;
 }): Promise<PlatformUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), `afrimedia-${options.label ?? 'e2e'}-`));
   const databaseUrl = options.postgresServerUrl
@@ -63,6 +67,7 @@ export async function startPlatformUnderTest(options: {
       logger: createLogger({ level: config.logLevel, pretty: false }),
       webApps: [{ mount: '/', serve: await readerApp(options.readerBuildDir) }],
       seedDemo: true,
+      ...(options.cardEntry ? { localCardEntry: options.cardEntry } : {}),
     });
     const stop = async () => {
       await platform.stop();
@@ -72,7 +77,7 @@ export async function startPlatformUnderTest(options: {
       await platform.stop();
       throw error;
     });
-    return { url: platform.url, stop };
+    return { url: platform.url, paymentGateway: platform.paymentGateway, stop };
   } catch (error) {
     await cleanUp();
     throw error;

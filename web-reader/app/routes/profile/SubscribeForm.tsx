@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useErrorText, useFormats, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Field, fieldError, FormStatus } from './form-parts.tsx';
 import type { ProfileActionResult } from './profile-result.ts';
+import { StripeSubscribeForm } from './StripeSubscribeForm.tsx';
+import { CardOwnerField, keptOf, PlanChoice, type Plans } from './subscribe-parts.tsx';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { TabForm } from './TabForm.tsx';
-import { usePlanName } from './use-plan-name.ts';
 
 const CARD_FIELDS = ['card_owner', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;
 
@@ -19,23 +20,13 @@ const SHORT_FIELDS = [
 const NEVER_KEPT = ['profile-card_number', 'profile-cvc'];
 
 /**
- * The plan choice and the card it is paid with, one plain form: the server saves the card, then subscribes. A
- * refused form comes back with the plan and the owner's name chosen again; the card number and the CVC always
- * come back empty.
+ * The card typed into the page's own fields, for the local test gateway: one plain form, the server saves the
+ * card, then subscribes. A refused form comes back with the plan and the owner's name chosen again; the card
+ * number and the CVC always come back empty.
  */
-export function SubscribeForm({
-  plans,
-  result,
-}: {
-  plans: SubscriptionTabData['plans'];
-  result: ProfileActionResult | undefined;
-}) {
+function FieldsSubscribeForm({ plans, result }: { plans: Plans; result: ProfileActionResult | undefined }) {
   const t = useT();
-  const errorText = useErrorText();
-  const { euros } = useFormats();
-  const planName = usePlanName();
-  const kept = result?.intent === 'subscribe' && 'kept' in result ? result.kept : undefined;
-  const planError = fieldError(result, 'subscribe', 'plan');
+  const kept = keptOf(result);
   const error = (field: string) => fieldError(result, 'subscribe', field);
   // With scripts the page is not rendered again, so what was typed would stay: the card is emptied here too.
   useEffect(() => {
@@ -47,45 +38,10 @@ export function SubscribeForm({
   }, [kept]);
   return (
     <TabForm tab="subscriptions" intent="subscribe" submit={t('profile.subscriptions.subscribe')}>
-      <fieldset aria-describedby={planError ? 'profile-plan-error' : undefined}>
-        <legend>{t('profile.subscriptions.choose')}</legend>
-        <div className="plan-choice">
-          {plans.map((plan, index) => (
-            <label key={plan.id} className="inline plan-choice__option">
-              <input
-                type="radio"
-                name="plan"
-                value={plan.id}
-                required
-                defaultChecked={kept ? kept.plan === plan.id : index === 0}
-              />
-              <span>
-                {t('profile.subscriptions.option', {
-                  ...planName(plan.plan, plan.period),
-                  amount: euros(plan.amountCents),
-                })}
-              </span>
-            </label>
-          ))}
-        </div>
-        {planError ? (
-          <p id="profile-plan-error" className="field-error" role="alert">
-            {errorText(planError)}
-          </p>
-        ) : null}
-      </fieldset>
+      <PlanChoice plans={plans} result={result} />
       <fieldset className="card-fields">
         <legend>{t('profile.subscriptions.card')}</legend>
-        <Field
-          name="card_owner"
-          label={t('profile.subscriptions.cardOwner')}
-          autoComplete="cc-name"
-          dir="auto"
-          maxLength={200}
-          required
-          defaultValue={kept?.card_owner}
-          error={error('card_owner')}
-        />
+        <CardOwnerField result={result} />
         <Field
           name="card_number"
           label={t('profile.subscriptions.cardNumber')}
@@ -114,5 +70,25 @@ export function SubscribeForm({
       </fieldset>
       <FormStatus result={result} intent="subscribe" fields={['plan', ...CARD_FIELDS]} />
     </TabForm>
+  );
+}
+
+/**
+ * The plan choice and the card it is paid with, taken the way the API says (`GET /payments/card-entry`): the
+ * page's own card fields with the local test gateway, Stripe's Card Element with Stripe.
+ */
+export function SubscribeForm({
+  plans,
+  cardEntry,
+  result,
+}: {
+  plans: Plans;
+  cardEntry: NonNullable<SubscriptionTabData['cardEntry']>;
+  result: ProfileActionResult | undefined;
+}) {
+  return cardEntry.card_entry === 'stripe' ? (
+    <StripeSubscribeForm plans={plans} publishableKey={cardEntry.publishable_key} result={result} />
+  ) : (
+    <FieldsSubscribeForm plans={plans} result={result} />
   );
 }

@@ -75,8 +75,8 @@ export function SubscriptionsTab({
       ) : (
         <>
           <p className="subscription-state">{t('profile.subscriptions.none')}</p>
-          {tab.plans.length > 0 ? (
-            <SubscribeForm plans={tab.plans} result={result} />
+          {tab.plans.length > 0 && tab.cardEntry ? (
+            <SubscribeForm plans={tab.plans} cardEntry={tab.cardEntry} result={result} />
           ) : (
             <p>{t('profile.subscriptions.noPlans')}</p>
           )}

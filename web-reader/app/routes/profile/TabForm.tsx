@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { SubmitRow } from './form-parts.tsx';
 import type { Intent } from './profile-result.ts';
@@ -6,26 +6,30 @@ import { tabPath, type Tab } from './tabs.ts';
 
 /**
  * A form of the account page: it posts its `intent` back to the tab it sits in, so the action's answer shows
- * where the reader was, and ends with its one submit button.
+ * where the reader was, and ends with its one submit button (`disabled` while the form cannot be sent yet).
  */
 export function TabForm({
   tab,
   intent,
   submit,
   encType,
+  onSubmit,
+  disabled,
   children,
 }: {
   tab: Tab;
   intent: Intent;
   submit: string;
   encType?: 'multipart/form-data';
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={tabPath(tab)} encType={encType} className="stack">
+    <Form method="post" action={tabPath(tab)} encType={encType} onSubmit={onSubmit} className="stack">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <SubmitRow>{submit}</SubmitRow>
+      <SubmitRow disabled={disabled}>{submit}</SubmitRow>
     </Form>
   );
 }

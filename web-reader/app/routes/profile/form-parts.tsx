@@ -125,10 +125,10 @@ export function SavedNote({ children }: { children: ReactNode }) {
 }
 
 /** The one button that sends a form, on a line of its own. */
-export function SubmitRow({ children }: { children: ReactNode }) {
+export function SubmitRow({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
     <p>
-      <button type="submit" className="button">
+      <button type="submit" className="button" disabled={disabled}>
         {children}
       </button>
     </p>

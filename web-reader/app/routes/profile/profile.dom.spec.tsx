@@ -12,7 +12,13 @@ import type { ProfileActionResult } from './profile-result.ts';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { tabOf } from './tabs.ts';
 
-const NOTHING_SUBSCRIBED: SubscriptionTabData = { active: false, autoRenew: false, plans: [], payments: [] };
+const NOTHING_SUBSCRIBED: SubscriptionTabData = {
+  active: false,
+  autoRenew: false,
+  plans: [],
+  cardEntry: { card_entry: 'fields' },
+  payments: [],
+};
 
 /** The account page at `url`, with the loader's data as the real loader derives it from the address. */
 function renderProfile(
@@ -154,6 +160,7 @@ const SUBSCRIBED: SubscriptionTabData = {
   active: true,
   autoRenew: true,
   plans: [],
+  cardEntry: null,
   payments: [
     {
       id: 'pay-2',
@@ -251,6 +258,25 @@ describe('the subscription tab', () => {
     const cvc = screen.getByLabelText('Security code (CVC)');
     expect(cvc.getAttribute('aria-invalid')).toBe('true');
     expect(cvc.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it("takes the card in Stripe's Card Element when the API says so, with no card field of its own", async () => {
+    renderProfile('/profile?t=subscriptions', {
+      subscription: {
+        ...NOTHING_SUBSCRIBED,
+        plans: PLANS,
+        cardEntry: { card_entry: 'stripe', publishable_key: 'pk_test_dom' },
+      },
+    });
+    const card = await screen.findByRole('group', { name: 'Card number, expiry date and security code' });
+    expect(card.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('Name on the card').getAttribute('autocomplete')).toBe('cc-name');
+    for (const label of ['Card number', 'Expiry month (MM)', 'Expiry year (YYYY)', 'Security code (CVC)']) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(document.querySelector('input[name="payment_method"]')?.getAttribute('type')).toBe('hidden');
+    // Stripe.js cannot load here: the form cannot be sent without a card.
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the plan, the end date, auto-renew on, the cancel form and the payments', async () => {

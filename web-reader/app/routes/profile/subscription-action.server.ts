@@ -25,6 +25,22 @@ const given = (value: string) => value || undefined;
 const digits = (value: string) => given(value.replace(/[\s-]/g, ''));
 
 /**
+ * The card as the form sent it: the payment method Stripe.js made in the browser (the name on the card went to
+ * Stripe with it), or the page's own card fields, which only the local test gateway takes.
+ */
+function cardOf(form: FormData, kept: SubscribeKept) {
+  const paymentMethod = given(text(form, 'payment_method'));
+  if (paymentMethod) return { payment_method: paymentMethod };
+  return {
+    card_owner: given(kept.card_owner),
+    card_number: digits(text(form, 'card_number')),
+    exp_month: given(text(form, 'exp_month')),
+    exp_year: given(text(form, 'exp_year')),
+    cvc: given(text(form, 'cvc')),
+  };
+}
+
+/**
  * Saves the card, then subscribes to the chosen plan id. A refusal keeps the plan and the owner's name for the
  * form shown again, never the card number or the CVC: they go to the API and nowhere else.
  */
@@ -34,16 +50,7 @@ export async function subscribeWithCard(api: ApiClient, lang: string, form: Form
     // Checked before the card is saved, so a form without a plan changes nothing.
     if (!kept.plan) throw new ApiError(400, 'FIELDS_REQUIRED', '', 'plan');
     const { id } = await api.call(authCalls.user);
-    await api.call(actionsCalls.paymentCustomer, {
-      body: {
-        user_id: id,
-        card_owner: given(kept.card_owner),
-        card_number: digits(text(form, 'card_number')),
-        exp_month: given(text(form, 'exp_month')),
-        exp_year: given(text(form, 'exp_year')),
-        cvc: given(text(form, 'cvc')),
-      },
-    });
+    await api.call(actionsCalls.paymentCustomer, { body: { user_id: id, ...cardOf(form, kept) } });
     const subscribed = await api.call(actionsCalls.paymentSubscription, {
       body: { user_id: id, subscription_id: kept.plan },
     });
