@@ -64,19 +64,3 @@ export function VisitorModal() {
     </Dialog>
   );
 }
-
-/** Spec §2 subscribe modal: its button goes to the subscription tab of the profile. */
-export function SubscribeModal() {
-  const t = useT();
-  const dispatch = useAppDispatch();
-  return (
-    <Dialog name="subscribe" title={t('subscribe.title')}>
-      <p>{t('subscribe.text')}</p>
-      <p className="modal__actions">
-        <Link to="/profile?t=1" className="button" onClick={() => dispatch(uiActions.openModal(null))}>
-          {t('subscribe.go')}
-        </Link>
-      </p>
-    </Dialog>
-  );
-}

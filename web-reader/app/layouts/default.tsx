@@ -6,7 +6,7 @@ import { CookieBanner } from '../layout/CookieBanner.tsx';
 import { ErrorScreen } from '../layout/ErrorScreen.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { LiteBar } from '../layout/LiteBar.tsx';
-import { SubscribeModal, VisitorModal } from '../layout/Modals.tsx';
+import { VisitorModal } from '../layout/Modals.tsx';
 import { ProgressBar } from '../layout/ProgressBar.tsx';
 import { Toasts } from '../layout/Toasts.tsx';
 import { TopMenu } from '../layout/TopMenu.tsx';
@@ -39,7 +39,6 @@ function Frame({ children }: { children: React.ReactNode }) {
             <CookieBanner />
           </div>
           <VisitorModal />
-          <SubscribeModal />
           <Toasts />
         </>
       )}

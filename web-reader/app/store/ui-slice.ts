@@ -1,6 +1,6 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
-export type Modal = 'visitor' | 'subscribe' | null;
+export type Modal = 'visitor' | null;
 
 export interface Toast {
   readonly id: number;

@@ -40,7 +40,6 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
                 {t(genreName(content.genre))}
               </Link>
             ) : null}
-            {content.premium_only ? <span className="premium-badge">{t('card.premium')}</span> : null}
           </p>
           <h1 dir="auto">{title}</h1>
           {content.summary ? (

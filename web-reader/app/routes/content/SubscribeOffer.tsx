@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -6,58 +6,16 @@ import { useT } from '../../i18n/use-t.ts';
 export type LockReason = 'meter' | 'premium';
 
 /**
- * Over a locked content's teaser, the way on: the subscriptions, and for a visitor registering (past the free
- * readings) or signing in (a subscriber on another device). Rendered by the server, so it works without scripts.
+ * Spec §2's subscribe modal, over a locked content's teaser: the way on is the subscriptions, and for a visitor
+ * registering (past the free readings, spec §4) or signing in (a subscriber on another device). Rendered by the
+ * server, so it works without scripts.
  *
  * Past the free readings it is a dialog rendered open, which its `dialog` form closes without scripts and which
  * turns modal with them (focus kept inside, Escape closes it, focus given back to the page). A Premium-only content
  * stays Premium's however the reader goes about it, so its offer is a panel after the teaser that leaves the page
- * free to read and move around.
+ * free to read and move around. One component for both keeps the article page's scripts within their budget.
  */
 export function SubscribeOffer({ reason, signedIn }: { reason: LockReason; signedIn: boolean }) {
-  const t = useT();
-  if (reason === 'meter')
-    return (
-      <MeterDialog
-        title={t('content.meter.title')}
-        text={t(signedIn ? 'subscribe.text' : 'freemium.register')}
-      >
-        <OfferActions reason={reason} signedIn={signedIn} />
-      </MeterDialog>
-    );
-  return (
-    <section className="premium-offer" aria-labelledby="premium-offer-title">
-      <p className="premium-badge">{t('card.premium')}</p>
-      <h2 id="premium-offer-title">{t('content.premium.title')}</h2>
-      <p>{t('content.premium.text')}</p>
-      <OfferActions reason={reason} signedIn={signedIn} />
-    </section>
-  );
-}
-
-const SUBSCRIPTIONS = '/profile?t=subscriptions';
-
-function OfferActions({ reason, signedIn }: { reason: LockReason; signedIn: boolean }) {
-  const t = useT();
-  const subscribe = t(reason === 'premium' ? 'content.premium.go' : 'subscribe.go');
-  // A visitor past the free readings is first asked to register; the subscriptions are the offer's button otherwise.
-  const registerFirst = reason === 'meter' && !signedIn;
-  return (
-    <p className="modal__actions">
-      {registerFirst ? (
-        <Link to="/register" className="button">
-          {t('visitor.register')}
-        </Link>
-      ) : null}
-      <Link to={SUBSCRIPTIONS} className={registerFirst ? undefined : 'button'}>
-        {subscribe}
-      </Link>
-      {reason === 'premium' && !signedIn ? <Link to="/login">{t('content.premium.signIn')}</Link> : null}
-    </p>
-  );
-}
-
-function MeterDialog({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -66,18 +24,44 @@ function MeterDialog({ title, text, children }: { title: string; text: string; c
     dialog.close();
     dialog.showModal();
   }, []);
+  const premium = reason === 'premium';
+  // A visitor past the free readings is first asked to register; the subscriptions are the offer's button otherwise.
+  const registerFirst = !premium && !signedIn;
+  const offer = (
+    <>
+      <h2 id="lock-title">{t(premium ? 'content.premium.title' : 'content.meter.title')}</h2>
+      <p id="lock-text">
+        {t(premium ? 'content.premium.text' : signedIn ? 'subscribe.text' : 'freemium.register')}
+      </p>
+      <p className="modal__actions">
+        {registerFirst ? (
+          <Link to="/register" className="button">
+            {t('visitor.register')}
+          </Link>
+        ) : null}
+        <Link to="/profile?t=subscriptions" className={registerFirst ? undefined : 'button'}>
+          {t(premium ? 'content.premium.go' : 'subscribe.go')}
+        </Link>
+        {premium && !signedIn ? <Link to="/login">{t('content.premium.signIn')}</Link> : null}
+      </p>
+    </>
+  );
+  if (premium)
+    return (
+      <section className="premium-offer" aria-labelledby="lock-title">
+        {offer}
+      </section>
+    );
   return (
     <>
       <dialog
         ref={ref}
         open
         className="modal meter-lock"
-        aria-labelledby="meter-lock-title"
-        aria-describedby="meter-lock-text"
+        aria-labelledby="lock-title"
+        aria-describedby="lock-text"
       >
-        <h2 id="meter-lock-title">{title}</h2>
-        <p id="meter-lock-text">{text}</p>
-        {children}
+        {offer}
         <form method="dialog">
           <button type="submit" className="modal__close icon-button" aria-label={t('visitor.close')}>
             ×

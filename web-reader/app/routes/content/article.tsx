@@ -3,7 +3,6 @@ import { contentMeta } from './content-meta.ts';
 import { keepAfterReactions } from './content-page.ts';
 import { ContentScreen } from './ContentScreen.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
-import { SubscribeWall } from './SubscribeWall.tsx';
 import { answer, findContent, shareAction } from './load-content.server.ts';
 
 /** /articles/{slug}: an article; another type of content moves to its own path. */
@@ -20,6 +19,5 @@ export const shouldRevalidate = keepAfterReactions;
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
-  if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   return <ContentScreen page={loaderData} />;
 }

@@ -15,11 +15,10 @@ const OG_TYPE = { article: 'article', video: 'video.other', podcast: 'music.song
  */
 export function contentMeta(
   matches: readonly Match[],
-  data: ContentPage | GenrePage | { kind: 'geoblocked' } | { kind: 'subscribe' } | null | undefined,
+  data: ContentPage | GenrePage | { kind: 'geoblocked' } | null | undefined,
 ): MetaDescriptor[] {
   if (!data) return pageMeta(matches, { titleId: 'errorPage.notFound.title' });
   if (data.kind === 'geoblocked') return pageMeta(matches, { titleId: 'error.CONTENT_GEOBLOCKED' });
-  if (data.kind === 'subscribe') return pageMeta(matches, { titleId: 'subscribe.title' });
   if (data.kind === 'genre') return pageMeta(matches, { titleId: genreName(data.genre) });
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const { content } = data;

@@ -24,14 +24,14 @@ const absolute = (path: string | null, origin: string) => (path ? new URL(path, 
 
 /**
  * The content page of `slug`, or what stands instead of it: geoblocked (spec §8: a 403 that keeps the reader
- * signed in), for subscribers only (a 402: the free readings are used up, or the content is premium) or missing.
+ * signed in) or missing. A content locked by the freemium meter or for Premium is a page with its teaser.
  * A slug the API refuses as malformed is a page that does not exist.
  */
 export async function findContent(
   request: Request,
   context: ReaderLoadContext,
   slug: string | undefined,
-): Promise<ContentPage | { kind: 'geoblocked' } | { kind: 'subscribe' } | { kind: 'missing' }> {
+): Promise<ContentPage | { kind: 'geoblocked' } | { kind: 'missing' }> {
   if (!slug) return { kind: 'missing' };
   const url = new URL(request.url);
   try {
@@ -47,7 +47,6 @@ export async function findContent(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'CONTENT_GEOBLOCKED') return { kind: 'geoblocked' };
-    if (error.status === 402) return { kind: 'subscribe' };
     if (error.status === 404 || error.status === 400) return { kind: 'missing' };
     throw error;
   }
@@ -80,7 +79,6 @@ export async function findGenre(
  */
 export function answer(found: Awaited<ReturnType<typeof findContent>>, expected: ContentType | null) {
   if (found.kind === 'geoblocked') return data({ kind: 'geoblocked' as const }, { status: 403 });
-  if (found.kind === 'subscribe') return data({ kind: 'subscribe' as const }, { status: 402 });
   if (found.kind === 'missing') throw data(null, { status: 404 });
   if (expected && found.content.type !== expected) throw redirect(itemPath(found.content), 301);
   return found;

@@ -11,7 +11,6 @@ import { keepAfterReactions, typeOfPath, type ContentDetail } from './content-pa
 import { ContentScreen, Cover } from './ContentScreen.tsx';
 import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
-import { SubscribeWall } from './SubscribeWall.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
 
 /**
@@ -75,10 +74,9 @@ function Player({ content, start = false }: { content: ContentDetail; start?: bo
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
-  if (loaderData.kind === 'subscribe') return <SubscribeWall />;
   if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
   const { content, ad_break: ad } = loaderData;
-  // Past the free readings there is nothing to play: the cover stands with the teaser.
+  // Locked (past the free readings, or Premium's) there is nothing to play: the cover stands with the teaser.
   const playable = content.type !== 'article' && !content.locked;
   if (!playable) return <ContentScreen page={loaderData} />;
   // Readers without Premium get the ad first; the content's player starts once it is over.
