@@ -29,10 +29,15 @@ export function AdBreakFirst({
   const [playing, setPlaying] = useState(false);
   const [left, setLeft] = useState(ad.skip_after_seconds);
   const after = useRef<HTMLDivElement>(null);
+  const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   // The skip button is gone once pressed: the reader's focus goes on to the content's player, not to the page.
   const focusAfter = useRef(false);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // A reader quick enough to press play before the page woke up: its play event came before any listener.
+    if (media.current && !media.current.paused) setPlaying(true);
+  }, []);
   useEffect(() => {
     if (!playing || left <= 0) return;
     const tick = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
@@ -50,6 +55,7 @@ export function AdBreakFirst({
     setOver(true);
   };
   const mediaProps = {
+    ref: media,
     src: ad.src,
     controls: true,
     preload: 'none' as const,
@@ -96,10 +102,21 @@ export function AdBreakFirst({
             )}
           </span>
           {ad.link ? (
-            <a className="ad-break__link" href={ad.link} target="_blank" rel="noopener noreferrer sponsored">
-              {t('content.ad.link')}
-              <span className="visually-hidden"> {t('content.share.newTab')}</span>
-            </a>
+            ad.link.startsWith('/') ? (
+              <a className="ad-break__link" href={ad.link}>
+                {t('content.ad.link')}
+              </a>
+            ) : (
+              <a
+                className="ad-break__link"
+                href={ad.link}
+                target="_blank"
+                rel="noopener noreferrer sponsored"
+              >
+                {t('content.ad.link')}
+                <span className="visually-hidden"> {t('content.share.newTab')}</span>
+              </a>
+            )
           ) : null}
         </div>
         <p className="visually-hidden" role="status">
