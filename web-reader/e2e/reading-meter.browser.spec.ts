@@ -144,7 +144,9 @@ describe('the freemium reading meter', () => {
       await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'));
       expect(await dialog.getByRole('link', { name: messages['visitor.register'] }).count()).toBe(0);
       await Promise.all([
-        page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('t') === '1'),
+        page.waitForURL(
+          (url) => url.pathname === '/profile' && url.searchParams.get('t') === 'subscriptions',
+        ),
         dialog.getByRole('link', { name: messages['subscribe.go'] }).click(),
       ]);
       await page.getByRole('heading', { level: 2, name: messages['profile.tab.subscriptions'] }).waitFor();
