@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useFormats, useT } from '../../i18n/use-t.ts';
+import { useFormats } from '../../components/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { categoryPath, useCategoryName } from './category-name.ts';
 

@@ -1,4 +1,5 @@
-import { useErrorText, useFormats, useT } from '../../i18n/use-t.ts';
+import { useFormats } from '../../components/use-formats.ts';
+import { useErrorText, useT } from '../../i18n/use-t.ts';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { usePlanName } from './use-plan-name.ts';
 

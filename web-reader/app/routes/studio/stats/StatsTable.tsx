@@ -1,4 +1,5 @@
-import { useFormats, useT } from '../../../i18n/use-t.ts';
+import { useFormats } from '../../../components/use-formats.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { FIGURES, useFigureLabels } from './figures.ts';
 import type { LabelledRow } from './period-label.server.ts';
 import type { StatsPeriod } from './stats-period.ts';
