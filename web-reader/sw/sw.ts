@@ -8,7 +8,6 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import {
   extendSaved,
   keptItems,
-  PREMIUM_UNTIL_HEADER,
   rememberedLanguage,
   rememberLanguage,
   SAVED_CACHE,
@@ -16,7 +15,7 @@ import {
   savePage,
   type SavedType,
 } from '../app/offline/saved-items.ts';
-import { SAVED_LIST, SAVE_PATH } from '../app/offline/paths.ts';
+import { PREMIUM_UNTIL_HEADER, SAVED_LIST, SAVE_PATH } from '../app/offline/protocol.ts';
 import { offlinePage, type OfflinePageTexts } from './offline-page.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import type { RootData } from '../server/root-data.server.ts';
-import { PREMIUM_UNTIL_HEADER } from './saved-items.ts';
+import { PREMIUM_UNTIL_HEADER } from './protocol.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const WORKER_PATH = '/sw.js';

@@ -1,4 +1,5 @@
 import { savedItemEnd, savedItemKept } from '@afrimedia/domain/subscription';
+import { PREMIUM_UNTIL_HEADER } from './protocol.ts';
 
 /**
  * What a Premium reader saved for offline reading, kept in the browser's Cache Storage: the service worker saves
@@ -11,12 +12,6 @@ export const SAVED_CACHE = 'afrimedia-saved-v1';
 const INDEX_CACHE = 'afrimedia-saved-index-v1';
 const INDEX_PREFIX = '/offline-index/';
 const LANGUAGE_KEY = '/offline-index-language';
-
-/**
- * Sent by the reader's server with every page it renders for a reader who has Premium: the end of that Premium.
- * The worker saves a page only when its answer carries it, and carries saved items along when it moves later.
- */
-export const PREMIUM_UNTIL_HEADER = 'x-premium-until';
 
 export type SavedType = 'article' | 'podcast';
 

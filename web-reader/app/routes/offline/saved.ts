@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { SAVED_LIST } from '../../offline/paths.ts';
+import { SAVED_LIST } from '../../offline/protocol.ts';
 
 /**
  * The save control's form reaches the server only when no service worker answered it (the browser has none, or
