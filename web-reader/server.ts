@@ -47,8 +47,11 @@ export async function readerApp(
       express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     );
     // The service worker: checked on every page load (a release reaches readers at once), and allowed the whole site.
+    // Relative to its root: with a whole path, a folder named with a dot on the way (`.test-builds`) reads as a
+    // hidden file, which is answered 404.
     router.get(WORKER_PATH, (_request, response) =>
-      response.sendFile(join(clientDir, WORKER_FILE), {
+      response.sendFile(WORKER_FILE, {
+        root: clientDir,
         headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' },
       }),
     );
