@@ -60,11 +60,11 @@ async function openSavable(page: Page, path: string) {
   throw new Error(`${path} offers no saving to a Premium reader`);
 }
 
-/** Once the worker has taken the page over (it claims open pages as it activates). */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+/**
+ * Once the worker has taken the page over (it claims open pages as it activates); a worker that never registers
+ * fails here within the page's timeout.
+ */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

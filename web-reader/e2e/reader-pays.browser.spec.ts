@@ -17,8 +17,10 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Six articles of the demo, newest first: five free readings, and the one they run out on. */
+/** Six open articles of the demo, newest first: five free readings, and the one they run out on. */
 let articles: string[] = [];
+/** An article of the demo for Premium subscribers only. */
+let exclusive = '';
 
 beforeAll(async () => {
   // What the console's configuration screen sends when the platform team switches the site to freemium.
@@ -35,17 +37,25 @@ beforeAll(async () => {
       defaultLanguage: 'en',
     }),
   });
-  const { rows } = await api<{ rows: Array<{ slug: string }> }>(
-    '/pages/search/?type=article&orderBy=date&direction=desc',
+  const { rows } = await api<{ rows: Array<{ slug: string; premium_only: boolean }> }>(
+    '/pages/search/?type=article&orderBy=date&direction=desc&page_size=50',
   );
-  articles = rows.slice(0, 6).map((row) => `/articles/${row.slug}`);
-  if (articles.length < 6) throw new Error('the demo content holds too few articles for six readings');
+  const path = (row: { slug: string }) => `/articles/${row.slug}`;
+  articles = rows
+    .filter((row) => !row.premium_only)
+    .slice(0, 6)
+    .map(path);
+  const premium = rows.find((row) => row.premium_only);
+  if (articles.length < 6 || !premium)
+    throw new Error('the demo content holds too few open articles or no Premium-only one');
+  exclusive = path(premium);
 }, 60_000);
 
 const open = (page: Page, path: string) => page.goto(platform.url + path, { waitUntil: 'networkidle' });
 const counter = (page: Page) => page.locator('.content__meter').textContent();
 const bodyBlocks = (page: Page) => page.locator('.content .article-body > *').count();
 const lockOffer = (page: Page) => page.getByRole('dialog', { name: en['content.meter.title'] });
+const premiumOffer = (page: Page) => page.getByRole('region', { name: en['content.premium.title'] });
 
 async function register(page: Page, email: string) {
   await page.locator('input[name="email"]').fill(email);
@@ -75,7 +85,7 @@ async function payWith(page: Page, number: string) {
 }
 
 describe('a reader’s way from free readings to Premium, on a 390 px phone', () => {
-  it('reads five free articles, registers keeping the count, is refused a declined card, subscribes, reads on, and keeps access after cancelling', async () => {
+  it('reads five free articles, registers keeping the count, is refused a declined card, subscribes, reads on and offline, and keeps access after cancelling', async () => {
     const context = await platform.phone('en');
     try {
       await context.addCookies([
@@ -83,6 +93,8 @@ describe('a reader’s way from free readings to Premium, on a 390 px phone', ()
         { name: 'app_banner', value: 'closed', url: platform.url },
       ]);
       const page = await context.newPage();
+      // A step that hangs fails on its own line rather than at the end of the whole journey.
+      page.setDefaultTimeout(30_000);
 
       const told: string[] = [];
       for (const path of articles.slice(0, 5)) {
@@ -107,6 +119,11 @@ describe('a reader’s way from free readings to Premium, on a 390 px phone', ()
       ]);
       await register(page, `journey-${Date.now()}@example.org`);
 
+      // An exclusive content shows its teaser and Premium's offer, and takes no free reading.
+      await open(page, exclusive);
+      expect(await premiumOffer(page).isVisible()).toBe(true);
+      expect(await bodyBlocks(page)).toBe(1);
+
       // Signing up carried the device's readings into the account: still none left, and only a subscription helps.
       await open(page, sixth);
       expect(await counter(page)).toBe('No free readings left this month');
@@ -128,6 +145,24 @@ describe('a reader’s way from free readings to Premium, on a 390 px phone', ()
       expect(await page.locator('.content__meter').count()).toBe(0);
       expect(await bodyBlocks(page)).toBeGreaterThan(1);
 
+      // Premium's own: the exclusive article whole, saved for offline and read with the network cut.
+      await open(page, exclusive);
+      expect(await premiumOffer(page).count()).toBe(0);
+      const blocks = await bodyBlocks(page);
+      expect(blocks).toBeGreaterThan(1);
+      const title = await page.locator('h1').textContent();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('t') === 'saved'),
+        page.getByRole('button', { name: en['offline.save'] }).click(),
+      ]);
+      await page.locator('.saved__item').first().waitFor();
+      await context.setOffline(true);
+      await open(page, exclusive);
+      expect(await page.locator('h1').textContent()).toBe(title);
+      expect(await bodyBlocks(page)).toBe(blocks);
+      await context.setOffline(false);
+
       await page.goto(`${platform.url}/profile?t=subscriptions`, { waitUntil: 'networkidle' });
       await Promise.all([
         page.waitForResponse((response) => response.request().method() === 'POST'),
@@ -141,6 +176,9 @@ describe('a reader’s way from free readings to Premium, on a 390 px phone', ()
       await open(page, sixth);
       expect(await lockOffer(page).count()).toBe(0);
       expect(await bodyBlocks(page)).toBeGreaterThan(1);
+      await open(page, exclusive);
+      expect(await premiumOffer(page).count()).toBe(0);
+      expect(await bodyBlocks(page)).toBe(blocks);
     } finally {
       await context.close();
     }
