@@ -197,6 +197,7 @@ describe('demo content', () => {
     for (const event of events) counts[event.type] = (counts[event.type] ?? 0) + 1;
     expect(counts).toMatchInlineSnapshot(`
       {
+        "AdBreakPublished": 2,
         "AuthorApplicationSubmitted": 5,
         "AuthorFollowed": 3,
         "AuthorHeadlineChanged": 4,

@@ -187,38 +187,15 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
 
   async function draftContent(content: DemoContent, publication: DemoPublication, ownerId: string) {
     const clip = DEMO_CLIPS[content.kind === 'video' ? 'video' : 'audio'];
-    const {
-      title,
-      shortName,
-      summary,
-      body,
-      country,
-      region,
-      maturity,
-      topics,
-      genre,
-      episode,
-      premiumOnly,
-    } = content;
+    // Everything but where it goes and whether it heads the home page is the studio form's.
+    const { publication: _publication, kind, headline: _headline, ...fields } = content;
+    const { title } = fields;
     const drafted = await seeding(`drafting "${title}"`, () =>
       createContent(ports, {
         actor: asOwner(ownerId),
         publication: publication.key,
-        kind: content.kind,
-        form: {
-          title,
-          shortName,
-          summary,
-          body,
-          country,
-          region,
-          maturity,
-          topics,
-          genre,
-          episode,
-          emailFollowers: false,
-          premiumOnly,
-        },
+        kind,
+        form: { ...fields, emailFollowers: false },
         uploads: {
           cover: () => picture(ownerId, 'cover', title, title),
           async media(target) {
