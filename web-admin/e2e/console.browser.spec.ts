@@ -137,7 +137,13 @@ beforeAll(async () => {
   await reportArticle(platform.url, readerToken, reported);
 
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  // The console is served by routing the context's requests; once a reader page opened in it registered the
+  // reader's service worker, requests it made would leave the route and miss the console.
+  context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: 'block',
+  });
   await serveConsole(context, platform.url, build.dir);
   page = await context.newPage();
   problems = watchProblems(page);

@@ -66,9 +66,12 @@ async function offlineAnswer(url: URL): Promise<Response> {
   });
 }
 
+/** The console and the API share the origin and the worker's scope, but are no reader pages to save or stand in for. */
+const notReader = /^\/(admin|api)(\/|$)/;
+
 // Pages come from the network; offline, the saved copy, else the offline page listing what is saved.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && !notReader.test(url.pathname),
   async ({ request, event, url }: RouteHandlerCallbackOptions) => {
     try {
       const response = await network.handle({ request, event });
