@@ -4,6 +4,7 @@ import type { Language } from '@afrimedia/i18n';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPlatform } from '../testing/browser-platform.ts';
+import { payByCard } from './pay-by-card.ts';
 import { signInThroughForm } from './sign-in.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../reports/screenshots');
@@ -81,13 +82,7 @@ describe('ad breaks before a video on a 390 px phone', () => {
     const page = await context.newPage();
     await signInThroughForm(page, platform.url);
     await page.goto(`${platform.url}/profile?t=subscriptions`, { waitUntil: 'networkidle' });
-    await page.locator('input[name="plan"][value="premium-month"]').check();
-    await page.locator('input[name="card_owner"]').fill('Demo Reader');
-    await page.locator('input[name="card_number"]').fill('4242424242424242');
-    await page.locator('input[name="exp_month"]').fill('12');
-    await page.locator('input[name="exp_year"]').fill('2034');
-    await page.locator('input[name="cvc"]').fill('123');
-    await page.locator('form:has(input[name="card_number"]) button[type="submit"]').click();
+    await payByCard(page);
     await page.getByText('You are subscribed. Thank you!').waitFor();
 
     await page.goto(platform.url + videoPath, { waitUntil: 'networkidle' });

@@ -4,6 +4,7 @@ import { webMessages } from '@afrimedia/i18n/web';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPlatform, PHONE } from '../testing/browser-platform.ts';
+import { payByCard } from './pay-by-card.ts';
 import { signInThroughForm } from './sign-in.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../reports/screenshots');
@@ -83,16 +84,7 @@ describe('a Premium-only article on a 390 px phone', () => {
         page.waitForURL((url) => url.pathname === '/profile'),
         page.getByRole('link', { name: en['content.premium.go'] }).click(),
       ]);
-      await page.locator('input[name="plan"][value="premium-month"]').check();
-      await page.locator('input[name="card_owner"]').fill('Demo Reader');
-      await page.locator('input[name="card_number"]').fill('4242424242424242');
-      await page.locator('input[name="exp_month"]').fill('12');
-      await page.locator('input[name="exp_year"]').fill('2034');
-      await page.locator('input[name="cvc"]').fill('123');
-      await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        page.locator('form:has(input[name="card_number"]) button[type="submit"]').click(),
-      ]);
+      await payByCard(page);
       await page.getByText(en['profile.subscriptions.subscribed']).waitFor();
 
       await open(page, exclusive);

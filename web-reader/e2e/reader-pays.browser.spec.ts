@@ -2,6 +2,7 @@ import { webMessages } from '@afrimedia/i18n/web';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPlatform } from '../testing/browser-platform.ts';
+import { payByCard } from './pay-by-card.ts';
 
 const ADMIN = { email: 'admin@afrimedia.test', password: 'Demo-Passw0rd' } as const;
 const en = webMessages.en;
@@ -71,19 +72,6 @@ async function register(page: Page, email: string) {
   ]);
 }
 
-async function payWith(page: Page, number: string) {
-  await page.locator('input[name="plan"][value="premium-month"]').check();
-  await page.locator('input[name="card_owner"]').fill('Ami Diop');
-  await page.locator('input[name="card_number"]').fill(number);
-  await page.locator('input[name="exp_month"]').fill('12');
-  await page.locator('input[name="exp_year"]').fill('2034');
-  await page.locator('input[name="cvc"]').fill('123');
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.locator('form:has(input[name="card_number"]) button[type="submit"]').click(),
-  ]);
-}
-
 describe('a reader’s way from free readings to Premium, on a 390 px phone', () => {
   it('reads five free articles, registers keeping the count, is refused a declined card, subscribes, reads on and offline, and keeps access after cancelling', async () => {
     const context = await platform.phone('en');
@@ -135,9 +123,9 @@ describe('a reader’s way from free readings to Premium, on a 390 px phone', ()
         lockOffer(page).getByRole('link', { name: en['subscribe.go'] }).click(),
       ]);
       await page.goto(`${platform.url}/profile?t=subscriptions`, { waitUntil: 'networkidle' });
-      await payWith(page, '4000000000000002');
+      await payByCard(page, { number: '4000000000000002', owner: 'Ami Diop' });
       await page.getByText('Your card was declined').waitFor();
-      await payWith(page, '4242424242424242');
+      await payByCard(page, { number: '4242424242424242', owner: 'Ami Diop' });
       await page.getByText(en['profile.subscriptions.subscribed']).waitFor();
 
       await open(page, sixth);

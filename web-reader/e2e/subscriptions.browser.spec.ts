@@ -3,6 +3,7 @@ import type { Language } from '@afrimedia/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPlatform } from '../testing/browser-platform.ts';
+import { payByCard } from './pay-by-card.ts';
 import { signInThroughForm } from './sign-in.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../reports/screenshots');
@@ -28,19 +29,6 @@ const shoot = (page: Page, name: string, lang: Language) =>
 /** Nothing of the page is wider than the phone's screen. */
 const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function payWith(page: Page, number: string, planId: string) {
-  await page.locator(`input[name="plan"][value="${planId}"]`).check();
-  await page.locator('input[name="card_owner"]').fill('Demo Reader');
-  await page.locator('input[name="card_number"]').fill(number);
-  await page.locator('input[name="exp_month"]').fill('12');
-  await page.locator('input[name="exp_year"]').fill('2034');
-  await page.locator('input[name="cvc"]').fill('123');
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.locator('form:has(input[name="card_number"]) button[type="submit"]').click(),
-  ]);
-}
-
 describe('the subscription tab on a 390 px phone', () => {
   it('shows a declined card in Arabic, right to left, the card number left to right', async () => {
     const page = await subscriptionTab('ar');
@@ -48,7 +36,7 @@ describe('the subscription tab on a 390 px phone', () => {
     expect(await page.locator('input[name="card_number"]').getAttribute('dir')).toBe('ltr');
     expect(await widest(page)).toBeLessThanOrEqual(390);
     await shoot(page, 'plans', 'ar');
-    await payWith(page, '4000000000000002', 'premium-month');
+    await payByCard(page, { number: '4000000000000002', planId: 'premium-month' });
     await page.getByText('تم رفض بطاقتك').waitFor();
     expect(await page.locator('input[name="card_number"]').inputValue()).toBe('');
     expect(await page.locator('input[name="cvc"]').inputValue()).toBe('');
@@ -60,13 +48,13 @@ describe('the subscription tab on a 390 px phone', () => {
     const page = await subscriptionTab('en');
     expect(await widest(page)).toBeLessThanOrEqual(390);
     await shoot(page, 'plans', 'en');
-    await payWith(page, '4000000000000002', 'premium-month');
+    await payByCard(page, { number: '4000000000000002', planId: 'premium-month' });
     await page.getByText('Your card was declined').waitFor();
     expect(await page.locator('input[name="plan"][value="premium-month"]').isChecked()).toBe(true);
     expect(await widest(page)).toBeLessThanOrEqual(390);
     await shoot(page, 'refused', 'en');
 
-    await payWith(page, '4242424242424242', 'premium-month');
+    await payByCard(page, { number: '4242424242424242', planId: 'premium-month' });
     await page.getByText('You are subscribed. Thank you!').waitFor();
     const state = (await page.locator('.subscription-state').textContent()) ?? '';
     expect(state).toMatch(/^Your plan: Premium, Monthly\. It renews automatically on (.+)\.$/);
