@@ -49,6 +49,9 @@ export interface OperationsPaymentsTable {
   payment_id: string;
   subscription_id: string;
   user_id: string;
+  /** The plan and period paid for, which a later change of plan leaves as they were. */
+  plan: string;
+  period: string;
   amount_cents: number;
   status: 'paid' | 'failed';
   failure_reason: string | null;

@@ -28,19 +28,14 @@ export async function readerPayments(db: Kysely<ReadModels>, userId: string): Pr
       .executeTakeFirst(),
     db
       .selectFrom('operations.payments as payment')
-      .innerJoin(
-        'operations.subscriptions as subscription',
-        'subscription.subscription_id',
-        'payment.subscription_id',
-      )
       .select([
         'payment.payment_id',
         'payment.occurred_at',
         'payment.amount_cents',
         'payment.status',
         'payment.failure_reason',
-        'subscription.plan',
-        'subscription.period',
+        'payment.plan',
+        'payment.period',
       ])
       .where('payment.user_id', '=', userId)
       .orderBy('payment.occurred_at', 'desc')

@@ -14,6 +14,7 @@ export function accountOf(projected: ProjectedEvent): string | undefined {
       return event.data.ownerId;
     case 'SubscriptionActivated':
     case 'SubscriptionPaid':
+    case 'SubscriptionChangeAccepted':
     case 'AutoRenewTurnedOff':
     case 'SubscriptionExpired':
       return stream.slice('subscription-'.length);
@@ -104,6 +105,11 @@ export function evolveAccount(
       });
     case 'SubscriptionPaid':
       return update({ subscription_end: new Date(e.data.periodEnd) });
+    case 'SubscriptionChangeAccepted':
+      return update({
+        subscription_plan: planIdOf(e.data.plan, e.data.period),
+        subscription_end: new Date(e.data.periodEnd),
+      });
     case 'AutoRenewTurnedOff':
       return update({ subscription_auto_renew: false });
     case 'SubscriptionExpired':

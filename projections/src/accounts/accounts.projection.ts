@@ -27,6 +27,7 @@ export const accountsProjection = defineProjection('accounts', {
       'SubscriptionRequested',
       'SubscriptionActivated',
       'SubscriptionPaid',
+      'SubscriptionChangeAccepted',
       'AutoRenewTurnedOff',
       'SubscriptionExpired',
     ],

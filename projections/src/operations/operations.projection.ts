@@ -96,6 +96,14 @@ export const operationsProjection = defineProjection('operations', {
         at: event.data.paidAt,
       });
     },
+    SubscriptionChangeAccepted: async (trx, { event }) => {
+      const { subscriptionId, plan, period, amountCents, periodEnd } = event.data;
+      await trx
+        .updateTable('operations.subscriptions')
+        .set({ plan, period, amount_cents: amountCents, period_end: new Date(periodEnd) })
+        .where('subscription_id', '=', subscriptionId)
+        .execute();
+    },
     PaymentFailed: async (trx, projected) => {
       const { event } = projected;
       // A failed payment has no payment id of its own: the event that recorded it names it.
@@ -126,7 +134,7 @@ export const operationsProjection = defineProjection('operations', {
 async function subscriptionOf(trx: Trx, subscriptionId: string) {
   return trx
     .selectFrom('operations.subscriptions')
-    .select(['user_id', 'amount_cents'])
+    .select(['user_id', 'plan', 'period', 'amount_cents'])
     .where('subscription_id', '=', subscriptionId)
     .executeTakeFirst();
 }
@@ -143,6 +151,8 @@ async function recordPayment(
       payment_id: payment.id,
       subscription_id: payment.subscriptionId,
       user_id: subscription.user_id,
+      plan: subscription.plan,
+      period: subscription.period,
       amount_cents: payment.amountCents ?? subscription.amount_cents,
       status: payment.failureReason === undefined ? 'paid' : 'failed',
       failure_reason: payment.failureReason ?? null,

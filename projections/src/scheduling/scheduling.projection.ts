@@ -38,6 +38,7 @@ export const schedulingProjection = defineProjection('scheduling', {
     },
     SubscriptionActivated: setPeriodEnd,
     SubscriptionPaid: setPeriodEnd,
+    SubscriptionChangeAccepted: setPeriodEnd,
     SubscriptionExpired: async (trx, { event }) => {
       await trx
         .updateTable('scheduling.subscriptions')
@@ -50,7 +51,7 @@ export const schedulingProjection = defineProjection('scheduling', {
 
 async function setPeriodEnd(
   trx: Trx,
-  { event }: ProjectedEventOf<'SubscriptionActivated' | 'SubscriptionPaid'>,
+  { event }: ProjectedEventOf<'SubscriptionActivated' | 'SubscriptionPaid' | 'SubscriptionChangeAccepted'>,
 ): Promise<void> {
   await trx
     .updateTable('scheduling.subscriptions')

@@ -35,9 +35,16 @@ export type RequestSubscriptionChange = Command<
   'RequestSubscriptionChange',
   { subscriptionId: string; changeId: string; plan: Plan; period: Period; amountCents: number }
 >;
+/**
+ * The provider's answer to a change: accepted, with the charge it took (its invoice id and amount) and the new
+ * period's end, or refused for a card's reason.
+ */
 export type AnswerSubscriptionChange = Command<
   'AnswerSubscriptionChange',
-  { subscriptionId: string; changeId: string; accepted: boolean }
+  { subscriptionId: string; changeId: string } & (
+    | { accepted: true; paymentId: string; chargedCents: number; periodEnd: string }
+    | { accepted: false; reason?: FailureReason }
+  )
 >;
 
 /** The reader's customer at the payment provider; the first one recorded stays theirs. */
@@ -155,6 +162,7 @@ function requestChange(
   }
   if (state.subscriptionId !== subscriptionId || state.pendingChange)
     return reject('INVALID_STATE_TRANSITION');
+  if (state.plan === plan && state.period === period) return reject('INVALID_STATE_TRANSITION');
   return [
     {
       type: 'SubscriptionChangeRequested',
@@ -167,21 +175,33 @@ function answerChange(
   command: AnswerSubscriptionChange,
   state: SubscriptionState,
 ): Decision<SubscriptionEvent> {
-  const { subscriptionId, changeId, accepted } = command.data;
+  const { data, metadata } = command;
+  const { subscriptionId, changeId } = data;
   if (state.status !== 'active' || state.pendingChange?.changeId !== changeId) return reject('NOT_FOUND');
-  return accepted
-    ? [
-        {
-          type: 'SubscriptionChangeAccepted',
-          data: { subscriptionId, changeId, acceptedAt: command.metadata.now },
-        },
-      ]
-    : [
-        {
-          type: 'SubscriptionChangeRefused',
-          data: { subscriptionId, changeId, refusedAt: command.metadata.now },
-        },
-      ];
+  if (!data.accepted) {
+    const reason = data.reason === undefined ? {} : { reason: data.reason };
+    return [
+      {
+        type: 'SubscriptionChangeRefused',
+        data: { subscriptionId, changeId, ...reason, refusedAt: metadata.now },
+      },
+    ];
+  }
+  const { plan, period, amountCents } = state.pendingChange;
+  const { paymentId, chargedCents, periodEnd } = data;
+  const accepted: SubscriptionEvent = {
+    type: 'SubscriptionChangeAccepted',
+    data: { subscriptionId, changeId, plan, period, amountCents, periodEnd, acceptedAt: metadata.now },
+  };
+  // The provider's webhook for the change's invoice may have been applied first: the charge is recorded once.
+  if (state.paymentIds.has(paymentId)) return [accepted];
+  return [
+    accepted,
+    {
+      type: 'SubscriptionPaid',
+      data: { subscriptionId, paymentId, amountCents: chargedCents, periodEnd, paidAt: metadata.now },
+    },
+  ];
 }
 
 function recordCustomer(

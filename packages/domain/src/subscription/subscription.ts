@@ -60,13 +60,29 @@ export const SubscriptionChangeRequested = defineEvent(
   'SubscriptionChangeRequested',
   z.object({ subscriptionId: z.string(), changeId: z.string(), ...offer, requestedAt: instant }),
 );
+/**
+ * The provider moved the subscription to the requested plan: it renews at `amountCents` from now on, and its
+ * new period ends at `periodEnd`. What the change itself cost is a `SubscriptionPaid` of its own.
+ */
 export const SubscriptionChangeAccepted = defineEvent(
   'SubscriptionChangeAccepted',
-  z.object({ subscriptionId: z.string(), changeId: z.string(), acceptedAt: instant }),
+  z.object({
+    subscriptionId: z.string(),
+    changeId: z.string(),
+    ...offer,
+    periodEnd: instant,
+    acceptedAt: instant,
+  }),
 );
+/** The provider refused the change (its charge failed, for `reason`): the subscription stays as it was. */
 export const SubscriptionChangeRefused = defineEvent(
   'SubscriptionChangeRefused',
-  z.object({ subscriptionId: z.string(), changeId: z.string(), refusedAt: instant }),
+  z.object({
+    subscriptionId: z.string(),
+    changeId: z.string(),
+    reason: z.enum(paymentFailureReasons).optional(),
+    refusedAt: instant,
+  }),
 );
 
 /** The reader's customer at the payment provider: one per reader, made before their first card is saved. */
@@ -128,6 +144,7 @@ export type SubscriptionState = Wallet &
           readonly changeId: string;
           readonly plan: Plan;
           readonly period: Period;
+          readonly amountCents: number;
         } | null;
       })
     /** The first payment was refused: a new request may follow. */
@@ -183,17 +200,14 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       return state.status === 'active' ? { ...state, status: 'expired' } : state;
     case 'SubscriptionChangeRequested': {
       if (state.status !== 'active') return state;
-      const { changeId, plan, period } = event.data;
-      return { ...state, pendingChange: { changeId, plan, period } };
+      const { changeId, plan, period, amountCents } = event.data;
+      return { ...state, pendingChange: { changeId, plan, period, amountCents } };
     }
-    case 'SubscriptionChangeAccepted':
-      if (state.status !== 'active' || !state.pendingChange) return state;
-      return {
-        ...state,
-        plan: state.pendingChange.plan,
-        period: state.pendingChange.period,
-        pendingChange: null,
-      };
+    case 'SubscriptionChangeAccepted': {
+      if (state.status !== 'active') return state;
+      const { plan, period, periodEnd } = event.data;
+      return { ...state, plan, period, periodEnd, pendingChange: null };
+    }
     case 'SubscriptionChangeRefused':
       return state.status === 'active' ? { ...state, pendingChange: null } : state;
     case 'PaymentFailed':

@@ -137,7 +137,7 @@ describe('subscription', () => {
       ]);
   });
 
-  it('asks for a change while active, and accepts or refuses it', () => {
+  describe('a change of plan', () => {
     const change = cmd({
       type: 'RequestSubscriptionChange',
       data: { subscriptionId: 's1', changeId: 'ch1', plan: 'premium', period: 'year', amountCents: 4999 },
@@ -153,44 +153,99 @@ describe('subscription', () => {
         requestedAt: now,
       },
     };
-    spec.given(active).when(change).then([changeRequested]);
-    spec.given([requested]).when(change).thenRejects('INVALID_STATE_TRANSITION');
-    spec
-      .given([...active, changeRequested])
-      .when(change)
-      .thenRejects('INVALID_STATE_TRANSITION');
-    spec
-      .given([...active, changeRequested])
-      .when(
-        cmd({
-          type: 'AnswerSubscriptionChange',
-          data: { subscriptionId: 's1', changeId: 'ch1', accepted: false },
-        }),
-      )
-      .then([
-        {
-          type: 'SubscriptionChangeRefused',
-          data: { subscriptionId: 's1', changeId: 'ch1', refusedAt: now },
-        },
-      ]);
+    const yearEnd = '2027-11-22T12:00:00.000Z';
+    const acceptance = cmd({
+      type: 'AnswerSubscriptionChange',
+      data: {
+        subscriptionId: 's1',
+        changeId: 'ch1',
+        accepted: true,
+        paymentId: 'in_ch1',
+        chargedCents: 4500,
+        periodEnd: yearEnd,
+      },
+    });
     const accepted: SubscriptionEvent = {
       type: 'SubscriptionChangeAccepted',
-      data: { subscriptionId: 's1', changeId: 'ch1', acceptedAt: now },
+      data: {
+        subscriptionId: 's1',
+        changeId: 'ch1',
+        plan: 'premium',
+        period: 'year',
+        amountCents: 4999,
+        periodEnd: yearEnd,
+        acceptedAt: now,
+      },
     };
-    spec
-      .given([...active, changeRequested])
-      .when(
-        cmd({
-          type: 'AnswerSubscriptionChange',
-          data: { subscriptionId: 's1', changeId: 'ch1', accepted: true },
-        }),
-      )
-      .then([accepted]);
-    const state = [...active, changeRequested, accepted].reduce(
-      evolveSubscription,
-      initialSubscriptionState(),
-    );
-    expect(state).toMatchObject({ status: 'active', plan: 'premium', period: 'year', pendingChange: null });
+    const charged: SubscriptionEvent = {
+      type: 'SubscriptionPaid',
+      data: { subscriptionId: 's1', paymentId: 'in_ch1', amountCents: 4500, periodEnd: yearEnd, paidAt: now },
+    };
+
+    it('is asked while active, once at a time, and for another plan than the current one', () => {
+      spec.given(active).when(change).then([changeRequested]);
+      spec.given([requested]).when(change).thenRejects('INVALID_STATE_TRANSITION');
+      spec
+        .given([...active, changeRequested])
+        .when(change)
+        .thenRejects('INVALID_STATE_TRANSITION');
+      spec
+        .given(active)
+        .when(
+          cmd({
+            type: 'RequestSubscriptionChange',
+            data: { subscriptionId: 's1', changeId: 'ch2', plan: 'basic', period: 'month', amountCents: 499 },
+          }),
+        )
+        .thenRejects('INVALID_STATE_TRANSITION');
+    });
+
+    it('once accepted, renews at the new plan and price from the new period, and records what the change cost', () => {
+      spec
+        .given([...active, changeRequested])
+        .when(acceptance)
+        .then([accepted, charged]);
+      const state = [...active, changeRequested, accepted, charged].reduce(
+        evolveSubscription,
+        initialSubscriptionState(),
+      );
+      expect(state).toMatchObject({
+        status: 'active',
+        plan: 'premium',
+        period: 'year',
+        periodEnd: yearEnd,
+        pendingChange: null,
+      });
+    });
+
+    it('records the charge once when the provider told of its invoice first', () => {
+      const webhookFirst: SubscriptionEvent = {
+        ...charged,
+        data: { ...charged.data, periodEnd: '2026-12-22T12:00:00.000Z' },
+      };
+      spec
+        .given([...active, changeRequested, webhookFirst])
+        .when(acceptance)
+        .then([accepted]);
+    });
+
+    it("once refused, leaves the subscription as it was, with the card's reason", () => {
+      spec
+        .given([...active, changeRequested])
+        .when(
+          cmd({
+            type: 'AnswerSubscriptionChange',
+            data: { subscriptionId: 's1', changeId: 'ch1', accepted: false, reason: 'CARD_DECLINED' },
+          }),
+        )
+        .then([
+          {
+            type: 'SubscriptionChangeRefused',
+            data: { subscriptionId: 's1', changeId: 'ch1', reason: 'CARD_DECLINED', refusedAt: now },
+          },
+        ]);
+      spec.given(active).when(acceptance).thenRejects('NOT_FOUND');
+    });
   });
 
   it('lets a reader ask again once their first payment was refused, or pay it after all', () => {
