@@ -33,6 +33,15 @@ export interface PaymentPort {
     paymentMethodId: string;
     idempotencyKey: string;
   }): Promise<SubscriptionView>;
+  /**
+   * Moves a live subscription to another price now: the new period starts now, unused time of the old one is
+   * credited, and the difference is charged at once. A refused charge changes nothing.
+   */
+  changeSubscriptionPrice(input: {
+    subscriptionId: string;
+    price: SubscriptionPrice;
+    idempotencyKey: string;
+  }): Promise<PaymentOutcome<PriceChanged>>;
   /** Turns auto-renew off: access lasts until the period end (spec §4). */
   cancelAtPeriodEnd(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionView>;
   readSubscription(subscriptionId: string): Promise<SubscriptionView | undefined>;
@@ -91,6 +100,12 @@ export const subscriptionStatuses = [
   'unpaid',
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface PriceChanged {
+  readonly view: SubscriptionView;
+  /** The invoice of the change: the new price less the credit for the old one's unused time, in integer cents. */
+  readonly invoice: { readonly id: string; readonly amountCents: number };
+}
 
 export interface SubscriptionView {
   readonly subscriptionId: string;

@@ -229,6 +229,112 @@ describe('subscriptions through the stripe SDK', () => {
     await expect(attempt).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
+  describe('changing the price of a subscription', () => {
+    const premium = { priceId: 'price_premium_month' };
+    const plus = { amountCents: 1999, interval: 'month', productId: 'afrimedia-plus' } as const;
+
+    async function subscribedAt(at: string, card?: CardSource) {
+      now = new Date(at);
+      await payments.ensureProduct({ productId: 'afrimedia-plus', name: 'Afrimedia plus' });
+      const { customerId, paymentMethodId } = await subscriber(card);
+      const created = await payments.createSubscription({
+        customerId,
+        paymentMethodId,
+        price: premium,
+        idempotencyKey: key(),
+      });
+      if (!created.ok) throw new Error('the subscription was refused');
+      return created.value;
+    }
+
+    it('starts a new period now and charges the new price less the unused time of the old one, to the cent', async () => {
+      const subscription = await subscribedAt('2030-05-01T00:00:00Z');
+      now = new Date('2030-05-11T00:00:00Z');
+      const before = gateway.webhooks.events().length;
+      const outcome = await payments.changeSubscriptionPrice({
+        subscriptionId: subscription.subscriptionId,
+        price: plus,
+        idempotencyKey: key(),
+      });
+      if (!outcome.ok) throw new Error('the change was refused');
+      // 21 of May's 31 days unused: 999 × 21 / 31 = 676.7, credited as 676; 1999 − 676 charged.
+      expect(outcome.value.invoice.amountCents).toBe(1323);
+      expect(outcome.value.view).toMatchObject({
+        subscriptionId: subscription.subscriptionId,
+        status: 'active',
+        amountCents: 1999,
+        periodEnd: new Date('2030-06-11T00:00:00Z'),
+        latestInvoiceId: outcome.value.invoice.id,
+      });
+      expect(await payments.readSubscription(subscription.subscriptionId)).toEqual(outcome.value.view);
+
+      const stripe = new Stripe(secretKey, gateway.connection);
+      expect(await stripe.invoices.retrieve(outcome.value.invoice.id)).toMatchObject({
+        status: 'paid',
+        amount_paid: 1323,
+        billing_reason: 'subscription_update',
+        period_start: Date.parse('2030-05-11T00:00:00Z') / 1000,
+      });
+
+      const events = gateway.webhooks.events().slice(before);
+      expect(events.map((event) => event.type)).toEqual(['customer.subscription.updated', 'invoice.paid']);
+      expect(events[0]?.data.previous_attributes).toMatchObject({
+        latest_invoice: subscription.latestInvoiceId,
+        items: { data: [{ price: { unit_amount: 999 } }] },
+      });
+      expect(events[1]?.data.object).toMatchObject({ id: outcome.value.invoice.id, amount_paid: 1323 });
+    });
+
+    it('refuses the change when the card is declined, leaving the subscription as it was', async () => {
+      const subscription = await subscribedAt('2030-05-01T00:00:00Z');
+      const customerId = subscription.customerId;
+      const failing = await payments.attachPaymentMethod({
+        customerId,
+        card: { kind: 'payment_method', paymentMethodId: 'pm_card_chargeCustomerFail' },
+        idempotencyKey: key(),
+      });
+      if (!failing.ok) throw new Error('the card was refused');
+      const { subscriptionId } = subscription;
+      const unchanged = await payments.changeSubscriptionCard({
+        subscriptionId,
+        paymentMethodId: failing.value.paymentMethodId,
+        idempotencyKey: key(),
+      });
+      now = new Date('2030-05-11T00:00:00Z');
+      const before = gateway.webhooks.events().length;
+      const outcome = await payments.changeSubscriptionPrice({
+        subscriptionId,
+        price: plus,
+        idempotencyKey: key(),
+      });
+      expect(outcome).toEqual({
+        ok: false,
+        refusal: {
+          reason: 'CARD_DECLINED',
+          providerCode: 'card_declined',
+          providerDeclineCode: 'generic_decline',
+        },
+      });
+      expect(await payments.readSubscription(subscriptionId)).toEqual(unchanged);
+      expect(gateway.webhooks.events().slice(before)).toEqual([]);
+    });
+
+    it('charges once when the same change is sent twice under one key', async () => {
+      const subscription = await subscribedAt('2030-05-01T00:00:00Z');
+      now = new Date('2030-05-21T12:00:00Z');
+      const request = { subscriptionId: subscription.subscriptionId, price: plus, idempotencyKey: key() };
+      const before = gateway.webhooks.events().length;
+      const first = await payments.changeSubscriptionPrice(request);
+      now = new Date('2030-05-21T12:05:00Z');
+      expect(await payments.changeSubscriptionPrice(request)).toEqual(first);
+      const paid = gateway.webhooks
+        .events()
+        .slice(before)
+        .filter((event) => event.type === 'invoice.paid');
+      expect(paid).toHaveLength(1);
+    });
+  });
+
   it('creates one customer for one key however often it is asked', async () => {
     const idempotencyKey = key();
     const first = await payments.createCustomer({ userId: 'user-once', idempotencyKey });

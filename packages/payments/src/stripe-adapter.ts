@@ -96,6 +96,32 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort 
       );
     },
 
+    async changeSubscriptionPrice({ subscriptionId, price, idempotencyKey }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+      return refusingCards(async () => {
+        const updated = await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, ...subscriptionItem(price) }],
+            // A new period from now, the old one's unused time credited and the rest charged on one invoice now.
+            billing_cycle_anchor: { type: 'now' },
+            proration_behavior: 'always_invoice',
+            // A refused charge is a refusal now, not a changed subscription left past due.
+            payment_behavior: 'error_if_incomplete',
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey },
+        );
+        const invoice = updated.latest_invoice;
+        if (invoice === null || typeof invoice === 'string') {
+          throw new Error(`Subscription ${subscriptionId} answered without its latest invoice expanded`);
+        }
+        return { view: view(updated), invoice: { id: invoice.id, amountCents: invoice.amount_paid } };
+      });
+    },
+
     async cancelAtPeriodEnd({ subscriptionId, idempotencyKey }) {
       return view(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),

@@ -2,6 +2,7 @@ import { addInterval, type Interval } from './billing-period.ts';
 import type { CardSummary } from './card-fields.ts';
 import { newId } from './ids.ts';
 import { cardError, invalidRequest, noSuch } from './stripe-errors.ts';
+import type { CardFailure } from './test-cards.ts';
 
 /** A price the gateway offers; integer cents in euros, as every amount on the platform. */
 export interface PriceConfig {
@@ -55,10 +56,11 @@ interface SubscriptionRecord {
   readonly itemId: string;
   readonly created: number;
   readonly customer: string;
-  readonly price: PriceConfig;
+  price: PriceConfig;
   paymentMethod: string;
   readonly metadata: Record<string, string>;
   status: 'active' | 'incomplete' | 'past_due' | 'canceled';
+  billingCycleAnchor: number;
   periodStart: number;
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
@@ -73,13 +75,23 @@ interface InvoiceRecord {
   readonly customer: string;
   readonly subscription: string;
   readonly amount: number;
-  readonly billingReason: 'subscription_create' | 'subscription_cycle';
+  readonly billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   readonly periodStart: number;
   readonly periodEnd: number;
   readonly paid: boolean;
 }
 
 export type PaymentBehaviour = 'allow_incomplete' | 'error_if_incomplete';
+
+/**
+ * `items[0]` of an update that moves the subscription's one item to another price, with the new period starting
+ * now (`billing_cycle_anchor[type]=now`) and the difference invoiced at once (`proration_behavior=always_invoice`).
+ */
+export interface PriceChange {
+  readonly itemId: string;
+  readonly price: string | InlinePrice;
+  readonly paymentBehaviour: PaymentBehaviour;
+}
 
 /**
  * One Stripe account in test mode, in memory: its customers, cards, prices, subscriptions and invoices, and
@@ -181,11 +193,9 @@ export class StripeAccount {
         : this.#inline(input.price);
     const paymentMethod = this.#paymentMethod(input.paymentMethod, 'default_payment_method');
     if (paymentMethod.customer !== input.customer) throw notAttached(paymentMethod.id);
-    const behaviour = paymentMethod.card.behaviour;
+    const failure = this.#chargeFailure(paymentMethod);
     // With error_if_incomplete a refused first payment leaves nothing behind, as at Stripe.
-    if (behaviour.kind !== 'succeeds' && input.paymentBehaviour === 'error_if_incomplete') {
-      throw cardError(behaviour.failure);
-    }
+    if (failure && input.paymentBehaviour === 'error_if_incomplete') throw cardError(failure);
     const now = this.#now();
     const subscription: SubscriptionRecord = {
       id: newId('sub'),
@@ -195,7 +205,8 @@ export class StripeAccount {
       price,
       paymentMethod: paymentMethod.id,
       metadata: input.metadata,
-      status: behaviour.kind === 'succeeds' ? 'active' : 'incomplete',
+      status: failure ? 'incomplete' : 'active',
+      billingCycleAnchor: now,
       periodStart: now,
       periodEnd: addInterval(now, price.interval, price.intervalCount ?? 1),
       cancelAtPeriodEnd: false,
@@ -204,7 +215,7 @@ export class StripeAccount {
       latestInvoice: null,
     };
     this.#subscriptions.set(subscription.id, subscription);
-    const invoice = this.#invoice(subscription, 'subscription_create', behaviour.kind === 'succeeds');
+    const invoice = this.#invoice(subscription, 'subscription_create', !failure);
     this.emit('customer.subscription.created', subscriptionJson(subscription));
     this.emit(invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
     return subscriptionJson(subscription);
@@ -220,13 +231,32 @@ export class StripeAccount {
     return subscriptionJson(this.#subscription(id));
   }
 
-  /** The two changes the platform makes: auto-renew on or off, and the card renewals are charged to. */
-  updateSubscription(id: string, changes: { cancelAtPeriodEnd?: boolean; paymentMethod?: string }): object {
+  /**
+   * The changes the platform makes: auto-renew on or off, the card renewals are charged to, and a move to another
+   * price. All are checked before any is made, so a price change whose payment is refused under
+   * error_if_incomplete leaves the subscription as it was, as at Stripe.
+   */
+  updateSubscription(
+    id: string,
+    changes: { cancelAtPeriodEnd?: boolean; paymentMethod?: string; price?: PriceChange },
+  ): object {
     const subscription = this.#live(id);
     const previous: Record<string, unknown> = {};
-    if (changes.paymentMethod !== undefined && changes.paymentMethod !== subscription.paymentMethod) {
-      const paymentMethod = this.#paymentMethod(changes.paymentMethod, 'default_payment_method');
-      if (paymentMethod.customer !== subscription.customer) throw notAttached(paymentMethod.id);
+    const paymentMethod =
+      changes.paymentMethod === undefined
+        ? undefined
+        : this.#paymentMethod(changes.paymentMethod, 'default_payment_method');
+    if (paymentMethod && paymentMethod.customer !== subscription.customer) {
+      throw notAttached(paymentMethod.id);
+    }
+    const move =
+      changes.price &&
+      this.#priceMove(
+        subscription,
+        changes.price,
+        paymentMethod ?? this.#paymentMethod(subscription.paymentMethod),
+      );
+    if (paymentMethod && paymentMethod.id !== subscription.paymentMethod) {
       previous.default_payment_method = subscription.paymentMethod;
       subscription.paymentMethod = paymentMethod.id;
     }
@@ -240,10 +270,55 @@ export class StripeAccount {
       subscription.cancelAtPeriodEnd = cancel;
       subscription.canceledAt = cancel ? this.#now() : null;
     }
+    let invoice: InvoiceRecord | undefined;
+    if (move) {
+      const status = move.failure ? 'past_due' : 'active';
+      Object.assign(previous, {
+        items: itemsJson(subscription),
+        billing_cycle_anchor: subscription.billingCycleAnchor,
+        latest_invoice: subscription.latestInvoice,
+        ...(status === subscription.status ? {} : { status: subscription.status }),
+      });
+      const now = this.#now();
+      subscription.price = move.price;
+      subscription.status = status;
+      subscription.billingCycleAnchor = now;
+      subscription.periodStart = now;
+      subscription.periodEnd = addInterval(now, move.price.interval, move.price.intervalCount ?? 1);
+      invoice = this.#invoice(subscription, 'subscription_update', !move.failure, move.amount);
+    }
     if (Object.keys(previous).length > 0) {
       this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
     }
+    if (invoice) this.emit(invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
     return subscriptionJson(subscription);
+  }
+
+  /**
+   * What moving to another price now costs: the unused part of the current period is credited pro rata to the
+   * second (rounded down to the cent), and the new price's first period is charged less that credit. A credit
+   * larger than the new price charges nothing; Stripe would keep the rest on the customer's balance, which this
+   * gateway does not model. Refused here, before anything changes, when the card fails under error_if_incomplete.
+   */
+  #priceMove(subscription: SubscriptionRecord, change: PriceChange, paymentMethod: PaymentMethodRecord) {
+    if (change.itemId !== subscription.itemId) {
+      throw invalidRequest(
+        `Invalid subscription item: ${change.itemId} is not an item of subscription ${subscription.id}.`,
+        { param: 'items[0][id]' },
+      );
+    }
+    const price =
+      typeof change.price === 'string'
+        ? this.#price(change.price, 'items[0][price]')
+        : this.#inline(change.price);
+    const now = this.#now();
+    const periodSeconds = subscription.periodEnd - subscription.periodStart;
+    const unusedSeconds = Math.min(Math.max(subscription.periodEnd - now, 0), periodSeconds);
+    const credit = Math.floor((subscription.price.unitAmount * unusedSeconds) / periodSeconds);
+    const amount = Math.max(0, price.unitAmount - credit);
+    const failure = amount > 0 ? this.#chargeFailure(paymentMethod) : undefined;
+    if (failure && change.paymentBehaviour === 'error_if_incomplete') throw cardError(failure);
+    return { price, amount, failure };
   }
 
   /** `DELETE /v1/subscriptions/:id`: ends the subscription now, not at the period end. */
@@ -266,7 +341,7 @@ export class StripeAccount {
           this.#end(subscription, subscription.periodEnd);
           break;
         }
-        const paid = this.#paymentMethod(subscription.paymentMethod).card.behaviour.kind === 'succeeds';
+        const paid = !this.#chargeFailure(this.#paymentMethod(subscription.paymentMethod));
         const previous = {
           latest_invoice: subscription.latestInvoice,
           ...(paid ? { items: itemsJson(subscription) } : { status: subscription.status }),
@@ -292,13 +367,24 @@ export class StripeAccount {
     this.emit('customer.subscription.deleted', subscriptionJson(subscription));
   }
 
-  #invoice(subscription: SubscriptionRecord, billingReason: InvoiceRecord['billingReason'], paid: boolean) {
+  /** Why charging this card now fails, or undefined when the charge goes through. */
+  #chargeFailure(paymentMethod: PaymentMethodRecord): CardFailure | undefined {
+    const behaviour = paymentMethod.card.behaviour;
+    return behaviour.kind === 'succeeds' ? undefined : behaviour.failure;
+  }
+
+  #invoice(
+    subscription: SubscriptionRecord,
+    billingReason: InvoiceRecord['billingReason'],
+    paid: boolean,
+    amount = subscription.price.unitAmount,
+  ) {
     const invoice: InvoiceRecord = {
       id: newId('in'),
       created: this.#now(),
       customer: subscription.customer,
       subscription: subscription.id,
-      amount: subscription.price.unitAmount,
+      amount,
       billingReason,
       periodStart: subscription.periodStart,
       periodEnd: subscription.periodEnd,
@@ -452,6 +538,7 @@ function subscriptionJson(subscription: SubscriptionRecord) {
     customer: subscription.customer,
     currency: 'eur',
     status: subscription.status,
+    billing_cycle_anchor: subscription.billingCycleAnchor,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     cancel_at: subscription.cancelAtPeriodEnd ? subscription.periodEnd : null,
     canceled_at: subscription.canceledAt,

@@ -133,6 +133,66 @@ describe('the local gateway speaks Stripe to the SDK', () => {
   });
 });
 
+describe('the local gateway changes a price the one way it models', () => {
+  const move = (itemId: string): Stripe.SubscriptionUpdateParams => ({
+    items: [{ id: itemId, price: 'price_basic_week' }],
+    billing_cycle_anchor: { type: 'now' },
+    proration_behavior: 'always_invoice',
+  });
+
+  it("refuses an item that is not the subscription's own with Stripe's 400 naming the param", async () => {
+    const { stripe } = await gatewayWith();
+    const subscription = await activeSubscription(stripe);
+    await expect(stripe.subscriptions.update(subscription.id, move('si_other'))).rejects.toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      param: 'items[0][id]',
+    });
+  });
+
+  it('refuses with 400 the prorations and anchors it does not model, and the anchor as a bare string', async () => {
+    const { gateway, stripe } = await gatewayWith();
+    const subscription = await activeSubscription(stripe);
+    const itemId = subscription.items.data[0]!.id;
+    const refused: [Stripe.SubscriptionUpdateParams, string][] = [
+      [{ proration_behavior: 'create_prorations' }, 'proration_behavior'],
+      [{ proration_behavior: 'none' }, 'proration_behavior'],
+      [{ billing_cycle_anchor: { type: 'unchanged' } }, 'billing_cycle_anchor'],
+      [{ expand: ['customer'] }, 'expand'],
+    ];
+    for (const [change, param] of refused) {
+      await expect(
+        stripe.subscriptions.update(subscription.id, { ...move(itemId), ...change }),
+      ).rejects.toMatchObject({ statusCode: 400, param });
+    }
+    const bare = await post(
+      gateway,
+      `/v1/subscriptions/${subscription.id}`,
+      `items[0][id]=${itemId}&items[0][price]=price_basic_week&billing_cycle_anchor=now&proration_behavior=always_invoice`,
+    );
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({
+      error: { type: 'invalid_request_error', param: 'billing_cycle_anchor' },
+    });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toEqual(
+      expect.objectContaining({ latest_invoice: subscription.latest_invoice }),
+    );
+  });
+
+  it('answers the change with its invoice inline when asked to expand it', async () => {
+    const { stripe } = await gatewayWith();
+    now = new Date('2030-03-01T08:00:00Z');
+    const subscription = await activeSubscription(stripe);
+    now = new Date('2030-03-08T08:00:00Z');
+    const moved = await stripe.subscriptions.update(subscription.id, {
+      ...move(subscription.items.data[0]!.id),
+      expand: ['latest_invoice'],
+    });
+    // A whole week used: nothing credited, the new week charged in full.
+    expect(moved.latest_invoice).toMatchObject({ object: 'invoice', amount_paid: 199, status: 'paid' });
+  });
+});
+
 describe('the local gateway takes the publishable key as Stripe does for Stripe.js', () => {
   const visa = 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2034&card[cvc]=123';
   const unauthenticated = {

@@ -1,4 +1,4 @@
-import type { InlinePrice, PaymentBehaviour, StripeAccount } from './account.ts';
+import type { InlinePrice, PaymentBehaviour, PriceChange, StripeAccount } from './account.ts';
 import type { Interval } from './billing-period.ts';
 import { readCardFields } from './card-fields.ts';
 import type { FormObject, FormValue } from './form-body.ts';
@@ -48,10 +48,9 @@ export function route(account: StripeAccount, request: RouteRequest, now: Date):
     case 'GET subscriptions/:id':
       return account.retrieveSubscription(id as string);
     case 'POST subscriptions/:id': {
-      const cancel = optional(params, 'cancel_at_period_end');
-      return account.updateSubscription(id as string, {
-        cancelAtPeriodEnd: cancel === undefined ? undefined : boolean(cancel, 'cancel_at_period_end'),
-        paymentMethod: optional(params, 'default_payment_method'),
+      const expand = expansions(params, ['latest_invoice']);
+      return expanded(updateSubscription(account, id as string, params), expand, {
+        latest_invoice: (invoiceId) => account.retrieveInvoice(invoiceId),
       });
     }
     case 'DELETE subscriptions/:id':
@@ -123,6 +122,135 @@ function createSubscription(account: StripeAccount, params: FormObject): object 
     paymentBehaviour: paymentBehaviour(optional(params, 'payment_behavior')),
     metadata: metadata(params),
   });
+}
+
+function updateSubscription(account: StripeAccount, id: string, params: FormObject): object {
+  const cancel = optional(params, 'cancel_at_period_end');
+  const billing = { anchor: billingCycleAnchor(params), proration: prorationBehaviour(params) };
+  const price = priceChange(params, billing);
+  if (!price && billing.anchor === 'now') {
+    throw invalidRequest(
+      'This gateway resets the billing cycle anchor only when it moves the subscription to another price.',
+      { param: 'billing_cycle_anchor' },
+    );
+  }
+  return account.updateSubscription(id, {
+    cancelAtPeriodEnd: cancel === undefined ? undefined : boolean(cancel, 'cancel_at_period_end'),
+    paymentMethod: optional(params, 'default_payment_method'),
+    ...(price ? { price } : {}),
+  });
+}
+
+/**
+ * `items[0]` naming the subscription's item and its new price. The gateway models the one way the platform changes
+ * a price: a new period starting now with the difference invoiced at once. Keeping the period (and prorating on
+ * the next invoice, or not at all) is refused rather than half-done, as is adding a second item.
+ */
+function priceChange(
+  params: FormObject,
+  billing: { readonly anchor: 'now' | 'unchanged'; readonly proration: ProrationBehaviour },
+): PriceChange | undefined {
+  const items = params.items;
+  if (items === undefined) return undefined;
+  if (!Array.isArray(items) || items.length !== 1) {
+    throw invalidRequest('This gateway changes the price of one item at a time.', { param: 'items' });
+  }
+  const item = items[0] as FormValue;
+  if (typeof item !== 'object' || Array.isArray(item)) throw missingParam('items[0][id]');
+  const fields = item as FormObject;
+  const itemId = optional(fields, 'id');
+  if (itemId === undefined) {
+    const message = 'This gateway does not add items to a subscription; name its item in items[0][id].';
+    throw invalidRequest(message, { param: 'items[0][id]' });
+  }
+  const given = fields.price;
+  const price = typeof given === 'string' ? given : inlinePrice(fields.price_data);
+  if (billing.anchor !== 'now') {
+    throw invalidRequest(
+      'This gateway changes a price with billing_cycle_anchor[type]=now only: a new period starting at once.',
+      { param: 'billing_cycle_anchor' },
+    );
+  }
+  if (billing.proration !== 'always_invoice') {
+    throw invalidRequest(
+      `This gateway does not implement proration_behavior=${billing.proration} with a price change; send always_invoice.`,
+      { param: 'proration_behavior' },
+    );
+  }
+  return { itemId, price, paymentBehaviour: paymentBehaviour(optional(params, 'payment_behavior')) };
+}
+
+const prorationBehaviours = ['always_invoice', 'create_prorations', 'none'] as const;
+type ProrationBehaviour = (typeof prorationBehaviours)[number];
+
+/** Stripe's default, when none is sent, is `create_prorations`. */
+function prorationBehaviour(params: FormObject): ProrationBehaviour {
+  const value = optional(params, 'proration_behavior') ?? 'create_prorations';
+  const known = prorationBehaviours.find((behaviour) => behaviour === value);
+  if (!known) {
+    throw invalidRequest(`Invalid proration_behavior: must be one of ${prorationBehaviours.join(', ')}`, {
+      param: 'proration_behavior',
+    });
+  }
+  return known;
+}
+
+/**
+ * Since API version 2026-09-30.endive `billing_cycle_anchor` is an object, `{ type: 'now' | 'unchanged' }`; the
+ * string it was before is refused, as Stripe refuses it under the version this gateway speaks.
+ */
+function billingCycleAnchor(params: FormObject): 'now' | 'unchanged' {
+  const value = params.billing_cycle_anchor;
+  if (value === undefined) return 'unchanged';
+  if (typeof value === 'string' || Array.isArray(value)) {
+    throw invalidRequest('Invalid billing_cycle_anchor: must be an object with a type.', {
+      param: 'billing_cycle_anchor',
+    });
+  }
+  const type = required(value as FormObject, 'type');
+  if (type !== 'now' && type !== 'unchanged') {
+    throw invalidRequest(`Invalid billing_cycle_anchor[type]: ${type}`, {
+      param: 'billing_cycle_anchor[type]',
+    });
+  }
+  return type;
+}
+
+/** `expand[]`: the paths asked, each of which must be one this route knows how to expand. */
+function expansions(params: FormObject, known: readonly string[]): readonly string[] {
+  const value = params.expand;
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((path) => typeof path !== 'string')) {
+    throw invalidRequest('Invalid array', { param: 'expand' });
+  }
+  const paths = value as readonly string[];
+  const unknown = paths.find((path) => !known.includes(path));
+  if (unknown !== undefined) {
+    throw invalidRequest(`This gateway does not expand ${unknown}.`, { param: 'expand' });
+  }
+  return paths;
+}
+
+/**
+ * The answer with the ids at each path replaced by their objects, as Stripe expands them: a path walks the
+ * answer's fields, `data` going through every object of a list, and its last field names the object's fetcher.
+ */
+function expanded(
+  answer: object,
+  paths: readonly string[],
+  fetchers: Readonly<Record<string, (id: string) => object>>,
+): object {
+  const expand = (value: unknown, path: readonly string[]): unknown => {
+    const [field, ...rest] = path;
+    if (Array.isArray(value)) return value.map((element: unknown) => expand(element, path));
+    if (field === undefined || typeof value !== 'object' || value === null) return value;
+    const current = (value as Record<string, unknown>)[field];
+    const fetch = fetchers[field];
+    const next =
+      rest.length === 0 && typeof current === 'string' && fetch ? fetch(current) : expand(current, rest);
+    return { ...value, [field]: next };
+  };
+  return paths.reduce<object>((result, path) => expand(result, path.split('.')) as object, answer);
 }
 
 /** `items[0][price_data]`: a euro amount, a product and a billing interval, as Stripe reads them. */
