@@ -45,3 +45,15 @@ export * from './legal/decide.ts';
 export * from './operations/operations.ts';
 export * from './operations/decide.ts';
 export { userStream, authorStream, publicationStream, contentStream, reservations } from './streams.ts';
+export * from './profiles/profiles.ts';
+export * from './profiles/rules.ts';
+export {
+  kidsPinRefusal,
+  type ChangeProfileAgeLimit,
+  type CreateProfile,
+  type EditProfile,
+  type ProfileCommand,
+  type RemoveProfile,
+  type SetKidsPin,
+  type SwitchProfile,
+} from './profiles/decide.ts';

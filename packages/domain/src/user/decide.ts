@@ -1,5 +1,14 @@
 import { decideByType, SYSTEM_ACTOR, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { DomainError, reject } from '../core/domain-error.ts';
+import {
+  changeProfileAgeLimit,
+  createProfile,
+  editProfile,
+  removeProfile,
+  setKidsPin,
+  switchProfile,
+  type ProfileCommand,
+} from '../profiles/decide.ts';
 import { checkMinimumAge } from '../rules/age.ts';
 import { checkAdmin } from '../rules/ownership.ts';
 import { resolveLanguage } from '../rules/languages.ts';
@@ -82,7 +91,6 @@ export type ConfirmEmailChange = Command<
   'ConfirmEmailChange',
   { userId: string; email: string | undefined; codeHash: string }
 >;
-export type SwitchProfile = Command<'SwitchProfile', { userId: string; profileId: string }>;
 export type EraseWatchHistory = Command<'EraseWatchHistory', { userId: string }>;
 /** By its owner, or by the platform team with a reason (`byAdmin`). */
 export type DeactivateAccount = Command<
@@ -101,10 +109,10 @@ export type UserCommand =
   | UpdateProfile
   | RequestEmailChange
   | ConfirmEmailChange
-  | SwitchProfile
   | EraseWatchHistory
   | DeactivateAccount
-  | DeleteAccount;
+  | DeleteAccount
+  | ProfileCommand;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -319,16 +327,14 @@ function confirmEmailChange(command: ConfirmEmailChange, state: UserState): Deci
   ];
 }
 
-function switchProfile(command: SwitchProfile, state: UserState): Decision<UserEvent> {
-  const user = activeUser(state);
-  if (user instanceof DomainError) return user;
-  if (command.data.profileId === user.activeProfileId) return [];
-  return [
-    {
-      type: 'ProfileSwitched',
-      data: { userId: user.userId, profileId: command.data.profileId, switchedAt: command.metadata.now },
-    },
-  ];
+/** The household's commands are decided for an active account only. */
+function ofActiveUser<C extends UserCommand>(
+  decide: (command: C, user: ActiveUser) => Decision<UserEvent>,
+): (command: C, state: UserState) => Decision<UserEvent> {
+  return (command, state) => {
+    const user = activeUser(state);
+    return user instanceof DomainError ? user : decide(command, user);
+  };
 }
 
 function eraseWatchHistory(command: EraseWatchHistory, state: UserState): Decision<UserEvent> {
@@ -373,10 +379,15 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   UpdateProfile: updateProfile,
   RequestEmailChange: requestEmailChange,
   ConfirmEmailChange: confirmEmailChange,
-  SwitchProfile: switchProfile,
   EraseWatchHistory: eraseWatchHistory,
   DeactivateAccount: deactivateAccount,
   DeleteAccount: deleteAccount,
+  CreateProfile: ofActiveUser(createProfile),
+  EditProfile: ofActiveUser(editProfile),
+  ChangeProfileAgeLimit: ofActiveUser(changeProfileAgeLimit),
+  RemoveProfile: ofActiveUser(removeProfile),
+  SetKidsPin: ofActiveUser(setKidsPin),
+  SwitchProfile: ofActiveUser(switchProfile),
 });
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

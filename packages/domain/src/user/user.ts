@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf, type EventsOf } from '../core/event-definition.ts';
+import {
+  emptyHousehold,
+  evolveHousehold,
+  profileEventDefinitions,
+  type Household,
+} from '../profiles/profiles.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -95,10 +101,6 @@ export const ProfileUpdated = defineEvent(
     updatedAt: instant,
   }),
 );
-export const ProfileSwitched = defineEvent(
-  'ProfileSwitched',
-  z.object({ userId: z.string(), profileId: z.string(), switchedAt: instant }),
-);
 export const WatchHistoryErased = defineEvent(
   'WatchHistoryErased',
   z.object({ userId: z.string(), erasedAt: instant }),
@@ -127,10 +129,10 @@ export const userEventDefinitions = [
   PasswordChanged,
   LanguageChanged,
   ProfileUpdated,
-  ProfileSwitched,
   WatchHistoryErased,
   AccountDeactivated,
   AccountDeleted,
+  ...profileEventDefinitions,
 ] as const;
 
 export type CodeRedeemed = EventOf<typeof CodeRedeemed>;
@@ -166,7 +168,11 @@ export type UserState =
       readonly email: string;
       readonly emailVerified: boolean;
       readonly language: string;
+      /** What the default profile is named after until it is given a name of its own. */
+      readonly firstName?: string;
+      /** The profile the account last switched to. */
       readonly activeProfileId: string;
+      readonly household: Household;
       /** A parent or guardian consented at registration: a birthdate under 18 is accepted. */
       readonly parentalConsent: boolean;
       /** Unused codes; issuing a new code for the same channel and purpose supersedes the older one. */
@@ -199,7 +205,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       email: event.data.personal.email,
       emailVerified: false,
       language: event.data.language,
+      ...(event.data.personal.firstName === undefined ? {} : { firstName: event.data.personal.firstName }),
       activeProfileId: event.data.userId,
+      household: emptyHousehold,
       parentalConsent: event.data.parentalConsentAt !== undefined,
       codes: [],
       sentCodeHashes: [],
@@ -231,14 +239,34 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'LanguageChanged':
       return { ...state, language: event.data.language };
     case 'ProfileUpdated': {
-      const email = event.data.personal.email;
-      if (email === undefined || email === state.email) return state;
+      const { email, firstName } = event.data.personal;
+      const named = firstName === undefined ? state : { ...state, firstName };
+      if (email === undefined || email === named.email) return named;
       // A new address has not been proven yet. Whatever change was pending is over once the address changed.
-      const { emailChange: _over, ...rest } = state;
+      const { emailChange: _over, ...rest } = named;
       return { ...rest, email, emailVerified: false };
     }
     case 'ProfileSwitched':
-      return { ...state, activeProfileId: event.data.profileId };
+      return {
+        ...state,
+        activeProfileId: event.data.profileId,
+        household: evolveHousehold(state.household, state.userId, event),
+      };
+    case 'ProfileRemoved':
+      return {
+        ...state,
+        // Whoever was on a removed profile is back on the account's own.
+        activeProfileId:
+          state.activeProfileId === event.data.profileId ? state.userId : state.activeProfileId,
+        household: evolveHousehold(state.household, state.userId, event),
+      };
+    case 'ProfileCreated':
+    case 'ProfileEdited':
+    case 'ProfileAgeLimitChanged':
+    case 'KidsPinSet':
+    case 'KidsPinChanged':
+    case 'KidsPinFailed':
+      return { ...state, household: evolveHousehold(state.household, state.userId, event) };
     case 'AccountDeactivated':
       return { status: 'deactivated', userId: state.userId };
     case 'AccountDeleted':

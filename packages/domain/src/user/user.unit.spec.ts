@@ -505,21 +505,6 @@ describe('user: language, profile, history', () => {
     spec.given([registered]).when({ type: 'UpdateProfile', data: { userId }, metadata }).then([]);
   });
 
-  it('switches profile, and switching to the active one changes nothing', () => {
-    const switched: UserEvent = {
-      type: 'ProfileSwitched',
-      data: { userId, profileId: 'kids', switchedAt: now },
-    };
-    spec
-      .given([registered])
-      .when({ type: 'SwitchProfile', data: { userId, profileId: 'kids' }, metadata })
-      .then([switched]);
-    spec
-      .given([registered, switched])
-      .when({ type: 'SwitchProfile', data: { userId, profileId: 'kids' }, metadata })
-      .then([]);
-  });
-
   it('erases the watch history', () => {
     spec
       .given([registered])
