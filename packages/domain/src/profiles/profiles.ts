@@ -23,7 +23,13 @@ export const KIDS_PIN_PAUSE_MS = 15 * 60 * 1000;
 const ageLimit = z.enum(MATURITY_RATINGS).nullable();
 
 /** A profile name is personal data (often a family member's first name), so it travels under `personal`. */
-const profilePersonal = z.object({ name: z.string().min(1).max(PROFILE_NAME_MAX_LENGTH) });
+const profilePersonal = z.object({
+  // Counted in code points, as the decider counts them, so a name of emoji is as long as it looks.
+  name: z
+    .string()
+    .min(1)
+    .refine((name) => [...name].length <= PROFILE_NAME_MAX_LENGTH),
+});
 
 export const ProfileCreated = defineEvent(
   'ProfileCreated',

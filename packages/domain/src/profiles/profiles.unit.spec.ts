@@ -513,6 +513,13 @@ describe('profiles: event schemas', () => {
     }
   });
 
+  it('take a name of 30 code points, as the decider counts them', () => {
+    const schema = userEventDefinitions.find((d) => d.type === 'ProfileCreated')?.schema;
+    const named = (name: string) => created('p1', { personal: { name } }).data;
+    expect(schema?.safeParse(named('🙂'.repeat(30))).success).toBe(true);
+    expect(schema?.safeParse(named('🙂'.repeat(31))).success).toBe(false);
+  });
+
   it('keep profile names under `personal`', () => {
     const { personal: _personal, ...rest } = created('p1', { personal: { name: 'Binta' } }).data as Record<
       string,
