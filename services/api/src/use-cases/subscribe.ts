@@ -1,15 +1,12 @@
 import { planIdOf, reject } from '@afrimedia/domain';
+import { changePlan, type Subscribed } from './change-plan.ts';
 import { ownSubscription, priceOf, subscriptionOf, type PaymentUseCase } from './payment-facts.ts';
-
-export interface Subscribed {
-  readonly planId: string;
-  readonly periodEnd: string;
-}
 
 /**
  * A reader subscribes to a plan id at its price in force, with the card they saved: the request is recorded
  * first, then the provider takes the first payment; a refusal is recorded and thrown as the spec's card code.
- * The subscription's own events carry its amount, so a later price change leaves it as it is.
+ * The subscription's own events carry its amount, so a later price change leaves it as it is. A subscriber who
+ * asks for another plan id makes a change request of it.
  */
 export const subscribe: PaymentUseCase<{ readonly planId: string }, Subscribed> = async (
   ports,
@@ -20,6 +17,7 @@ export const subscribe: PaymentUseCase<{ readonly planId: string }, Subscribed> 
   const { userId } = input;
   const { step, state: before } = await ownSubscription(ports.store, actor, userId);
   const price = await priceOf(ports.store, input.planId);
+  if (before.status === 'active') return changePlan(ports, payments, { step, userId, before, price });
   const { customerId, paymentMethodId } = before;
   if (customerId === undefined || paymentMethodId === undefined) throw reject('INVALID_STATE_TRANSITION');
 
@@ -73,5 +71,5 @@ export const subscribe: PaymentUseCase<{ readonly planId: string }, Subscribed> 
       },
     },
   });
-  return { planId: planIdOf(plan, period), periodEnd };
+  return { planId: planIdOf(plan, period), periodEnd, autoRenew: true };
 };

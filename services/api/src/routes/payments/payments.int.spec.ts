@@ -230,7 +230,7 @@ describe('subscribing (POST /payments/stripe/subscriptions/subscription)', () =>
     expect(provider?.amountCents).toBe(99);
   });
 
-  it('refuses a plan that is not on sale, a reader without a card, and a second subscription', async () => {
+  it('refuses a plan that is not on sale, a reader without a card, and the plan they already have', async () => {
     api.setNow(new Date('2030-01-15T10:00:00Z'));
     const reader = await api.newUser();
     expect((await subscribe(reader, 'premium-month')).status).toBe(409);
@@ -241,10 +241,88 @@ describe('subscribing (POST /payments/stripe/subscriptions/subscription)', () =>
       expect(await response.json(), planId).toMatchObject({ code: 'NOT_FOUND', field: 'subscription_id' });
     }
     expect((await subscribe(reader, 'premium-month')).status).toBe(201);
-    expect((await subscribe(reader, 'basic-week')).status).toBe(409);
+    expect((await subscribe(reader, 'premium-month')).status).toBe(409);
     expect(
-      typesOf(await subscriptionEvents(reader)).filter((type) => type === 'SubscriptionRequested'),
-    ).toHaveLength(1);
+      typesOf(await subscriptionEvents(reader)).filter((type) => type.startsWith('Subscription')),
+    ).toEqual(['SubscriptionRequested', 'SubscriptionActivated']);
+  });
+});
+
+describe('changing plan (the same call, by a subscriber)', () => {
+  const history = async (user: TestUser) => {
+    const response = await api.call('GET', '/payments/history', user);
+    return ((await response.json()) as { payments: { amountCents: number; plan: string }[] }).payments;
+  };
+
+  it('moves to the new plan now: the unused time is credited, the difference charged, the new period starts', async () => {
+    const subscribed = await subscriber('basic-week', '2030-01-15T10:00:00Z');
+    // Half of the week is left: half of its 129 cents, rounded down, is credited against the month's 599.
+    api.setNow(new Date('2030-01-18T22:00:00Z'));
+    const reader = { ...subscribed, auth: await api.signIn(subscribed.userId) };
+    await expectAnswer(subscribe(reader, 'premium-month'), 201, {
+      subscription_id: 'premium-month',
+      subscription_end: '2030-02-18T22:00:00.000Z',
+      auto_renew: true,
+    });
+    const events = await subscriptionEvents(reader);
+    expect(typesOf(events).slice(-3)).toEqual([
+      'SubscriptionChangeRequested',
+      'SubscriptionChangeAccepted',
+      'SubscriptionPaid',
+    ]);
+    expect(dataOf(events.at(-2))).toMatchObject({ plan: 'premium', period: 'month', amountCents: 599 });
+    expect(dataOf(events.at(-1))).toMatchObject({ amountCents: 599 - 64 });
+    expect(await account(reader)).toMatchObject({
+      subscription_id: 'premium-month',
+      subscription_end: '2030-02-18T22:00:00.000Z',
+    });
+    // The provider's own word on the change's invoice (its webhook) added no second payment.
+    expect((await history(reader)).map(({ plan, amountCents }) => [plan, amountCents])).toEqual([
+      ['premium', 535],
+      ['basic', 129],
+    ]);
+    const provider = await api.deps.payments?.port.readSubscription(
+      String(dataOf(events.find((event) => event.type === 'SubscriptionActivated'))?.providerSubscriptionId),
+    );
+    expect(provider).toMatchObject({ amountCents: 599 });
+  });
+
+  it("refuses a change the card won't pay with the spec's message, the subscription left as it was", async () => {
+    const reader = await subscriber('basic-week', '2030-01-15T10:00:00Z');
+    // Attached without complaint, refused when charged.
+    expect((await saveCard(reader, card('4000000000000341'))).status).toBe(200);
+    const refused = await subscribe(reader, 'premium-month');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'SUBSCRIPTION_CHANGE_REJECTED',
+      message: 'Your subscription change request has been rejected!',
+    });
+    const events = await subscriptionEvents(reader);
+    expect(typesOf(events).slice(-2)).toEqual(['SubscriptionChangeRequested', 'SubscriptionChangeRefused']);
+    expect(dataOf(events.at(-1))).toMatchObject({ reason: 'CARD_DECLINED' });
+    expect(await account(reader)).toMatchObject({
+      subscription_id: 'basic-week',
+      subscription_end: '2030-01-22T10:00:00.000Z',
+    });
+
+    await saveCard(reader, card('4242424242424242'));
+    expect((await subscribe(reader, 'premium-month')).status).toBe(201);
+    expect(await account(reader)).toMatchObject({ subscription_id: 'premium-month' });
+  });
+
+  it('settles a change left unanswered before going on, charging it once', async () => {
+    const reader = await subscriber('basic-week', '2030-01-15T10:00:00Z');
+    const { subscriptionId } = dataOf(
+      (await subscriptionEvents(reader)).find((event) => event.type === 'SubscriptionRequested'),
+    ) as { subscriptionId: string };
+    await api.run(subscriptionStream(reader.userId), subscriptionDecider, reader.userId, {
+      type: 'RequestSubscriptionChange',
+      data: { subscriptionId, changeId: 'left-waiting', plan: 'premium', period: 'month', amountCents: 599 },
+    });
+    expect((await subscribe(reader, 'premium-month')).status).toBe(201);
+    const types = typesOf(await subscriptionEvents(reader));
+    expect(types.filter((type) => type === 'SubscriptionChangeRequested')).toHaveLength(1);
+    expect(types.slice(-2)).toEqual(['SubscriptionChangeAccepted', 'SubscriptionPaid']);
   });
 });
 

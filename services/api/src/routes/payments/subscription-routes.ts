@@ -34,7 +34,11 @@ export function subscriptionRoutes(deps: RouteDeps): Router {
       userId: body.user_id,
       planId: body.subscription_id,
     });
-    return { subscription_id: subscribed.planId, subscription_end: subscribed.periodEnd, auto_renew: true };
+    return {
+      subscription_id: subscribed.planId,
+      subscription_end: subscribed.periodEnd,
+      auto_renew: subscribed.autoRenew,
+    };
   });
 
   addRoute(router, actionsCalls.paymentCancel, async ({ params, request }) => {
