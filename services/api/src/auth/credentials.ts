@@ -1,4 +1,4 @@
-import { evolveUser, initialUserState, userStream, type UserEvent } from '@afrimedia/domain';
+import { evolveUser, initialUserState, userStream, type UserEvent, type UserState } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 
 /**
@@ -15,10 +15,16 @@ export async function passwordHashOf(store: EventStore, userId: string): Promise
   return hash;
 }
 
-/** The new address the user asked for and has not confirmed yet, as the user decider knows it. */
-export async function pendingEmailOf(store: EventStore, userId: string): Promise<string | undefined> {
+/** The user's account as the user decider knows it now. */
+export async function userStateOf(store: EventStore, userId: string): Promise<UserState> {
   let state = initialUserState();
   for await (const event of store.readStream(userStream(userId)))
     state = evolveUser(state, event as UserEvent);
+  return state;
+}
+
+/** The new address the user asked for and has not confirmed yet, as the user decider knows it. */
+export async function pendingEmailOf(store: EventStore, userId: string): Promise<string | undefined> {
+  const state = await userStateOf(store, userId);
   return state.status === 'active' ? state.emailChange?.email : undefined;
 }

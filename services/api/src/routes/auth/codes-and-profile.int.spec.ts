@@ -245,9 +245,10 @@ describe('e-mailed codes, password reset, language and profile', () => {
 
   it('switches profile, and deactivating the account signs the user out', async () => {
     const user = await api.newUser();
-    const switched = await call('PUT', '/auth/profile/kids', { body: {}, token: user.token });
+    expect((await call('PUT', '/auth/profile/not-mine', { body: {}, token: user.token })).status).toBe(404);
+    const switched = await call('PUT', `/auth/profile/${user.userId}`, { body: {}, token: user.token });
     expect(switched.status).toBe(200);
-    expect(await switched.json()).toEqual({ profile: 'kids' });
+    expect(await switched.json()).toEqual({ profile: user.userId });
     const before = await eventCount();
     const off = await call('PUT', '/auth/profile', { body: { is_active: false }, token: user.token });
     expect(await off.json()).toEqual({ is_active: false, role: 'reader' });

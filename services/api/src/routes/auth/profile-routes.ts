@@ -4,7 +4,7 @@ import { negotiateLanguage } from '@afrimedia/i18n';
 import type { AccountUser } from '@afrimedia/read-models';
 import { Router, type Request, type Response } from 'express';
 import { hashCode } from '../../auth/codes.ts';
-import { passwordHashOf, pendingEmailOf } from '../../auth/credentials.ts';
+import { passwordHashOf, pendingEmailOf, userStateOf } from '../../auth/credentials.ts';
 import { attempterOf } from '../../auth/device-cookies.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { codeCheckLimits, failedLoginLimits, mailAllowance } from '../../auth/rate-limit.ts';
@@ -142,9 +142,11 @@ export function profileRoutes(deps: RouteDeps): Router {
 
   addRoute(router, authCalls.profileById, async ({ params, request }) => {
     const user = signedIn(request);
+    const account = await userStateOf(deps.store, user.user_id);
+    if (account.status !== 'active') throw reject('USER_NOT_FOUND');
     await asUser(request, user.user_id, {
       type: 'SwitchProfile',
-      data: { userId: user.user_id, profileId: params.id },
+      data: { userId: user.user_id, profileId: params.id, actingProfileId: account.activeProfileId },
     });
     return { profile: params.id };
   });
