@@ -5,7 +5,7 @@ export type PaymentFailureReason = (typeof paymentFailureReasons)[number];
 
 /**
  * Stripe's `code` (or, for `card_declined`, its `decline_code`) → the spec's card code. The one place this
- * mapping lives: the adapter uses it for the SDK's errors, the webhook consumer will for failed payments.
+ * mapping lives: the adapter uses it for the SDK's errors and for the error kept on a failed invoice's payment.
  * The spec has six messages for Stripe's dozens of reasons, so several land on one: an impossible expiry
  * reads as an expired card, and a decline that is about this payment rather than the card (no funds, a limit
  * reached) as "Your payment is not accepted". Stripe.js's own checks of the card the reader typed in its Card

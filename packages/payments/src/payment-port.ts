@@ -45,6 +45,11 @@ export interface PaymentPort {
   /** Turns auto-renew off: access lasts until the period end (spec §4). */
   cancelAtPeriodEnd(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionView>;
   readSubscription(subscriptionId: string): Promise<SubscriptionView | undefined>;
+  /**
+   * Why the card refused an invoice's payment, read from the payment itself since the invoice carries no decline
+   * code; undefined when no payment of the invoice was refused.
+   */
+  invoiceFailure(invoiceId: string): Promise<PaymentRefusal | undefined>;
 }
 
 /**

@@ -335,6 +335,83 @@ describe('subscriptions through the stripe SDK', () => {
     });
   });
 
+  describe("telling why a renewal's payment was refused", () => {
+    const visa: CardSource = { kind: 'payment_method', paymentMethodId: 'pm_card_visa' };
+
+    /**
+     * A subscription made at `at` with `card`, its renewals charged to `renewalCard` when given, renewed by the
+     * clock at `renewAt`: its first invoice, its renewal's and its status then.
+     */
+    async function renewed(at: string, renewAt: string, card: CardSource, renewalCard?: CardSource) {
+      now = new Date(at);
+      const { customerId, paymentMethodId } = await subscriber(card);
+      const created = await payments.createSubscription({
+        customerId,
+        paymentMethodId,
+        price: { priceId: 'price_premium_month' },
+        idempotencyKey: key(),
+      });
+      if (!created.ok) throw new Error('the subscription was refused');
+      const { subscriptionId } = created.value;
+      if (renewalCard) {
+        const attached = await payments.attachPaymentMethod({
+          customerId,
+          card: renewalCard,
+          idempotencyKey: key(),
+        });
+        if (!attached.ok) throw new Error('the renewal card was refused');
+        const { paymentMethodId: renewalPaymentMethodId } = attached.value;
+        await payments.changeSubscriptionCard({
+          subscriptionId,
+          paymentMethodId: renewalPaymentMethodId,
+          idempotencyKey: key(),
+        });
+      }
+      now = new Date(renewAt);
+      gateway.renewDue();
+      const after = await payments.readSubscription(subscriptionId);
+      if (!after?.latestInvoiceId || after.latestInvoiceId === created.value.latestInvoiceId) {
+        throw new Error('the subscription did not renew');
+      }
+      return {
+        first: created.value.latestInvoiceId ?? '',
+        renewal: after.latestInvoiceId,
+        status: after.status,
+      };
+    }
+
+    it('reads an expired card from the PaymentIntent of the renewal it failed', async () => {
+      // Good through June 2030 when saved; the July renewal finds it expired.
+      const subscription = await renewed(
+        '2030-06-10T09:00:00Z',
+        '2030-07-10T09:00:01Z',
+        testCard('4242424242424242', { expMonth: 6, expYear: 2030 }),
+      );
+      expect(subscription.status).toBe('past_due');
+      expect(await payments.invoiceFailure(subscription.renewal)).toEqual({
+        reason: 'EXPIRED_CARD',
+        providerCode: 'expired_card',
+        providerDeclineCode: 'expired_card',
+      });
+      expect(await payments.invoiceFailure(subscription.first)).toBeUndefined();
+    });
+
+    it('reads a card declined at renewal as declined, and a renewal paid as no refusal', async () => {
+      const declined = await renewed('2030-06-10T09:00:00Z', '2030-07-10T09:00:01Z', visa, {
+        kind: 'payment_method',
+        paymentMethodId: 'pm_card_chargeCustomerFail',
+      });
+      expect(await payments.invoiceFailure(declined.renewal)).toEqual({
+        reason: 'CARD_DECLINED',
+        providerCode: 'card_declined',
+        providerDeclineCode: 'generic_decline',
+      });
+      const paid = await renewed('2030-06-10T09:00:00Z', '2030-07-10T09:00:01Z', visa);
+      expect(paid.status).toBe('active');
+      expect(await payments.invoiceFailure(paid.renewal)).toBeUndefined();
+    });
+  });
+
   it('creates one customer for one key however often it is asked', async () => {
     const idempotencyKey = key();
     const first = await payments.createCustomer({ userId: 'user-once', idempotencyKey });

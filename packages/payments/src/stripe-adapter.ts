@@ -138,6 +138,24 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentPort 
         throw error;
       }
     },
+
+    async invoiceFailure(invoiceId) {
+      const payments = await stripe.invoicePayments.list({
+        invoice: invoiceId,
+        expand: ['data.payment.payment_intent'],
+      });
+      // The invoice's own payment: its PaymentIntent holds the error of the last attempt to charge the card.
+      const payment = payments.data.find((candidate) => candidate.is_default) ?? payments.data[0];
+      const intent = payment?.payment.payment_intent;
+      const error =
+        typeof intent === 'object' && intent.status !== 'succeeded' ? intent.last_payment_error : null;
+      if (!error) return undefined;
+      return {
+        reason: failureReasonFor(error.code, error.decline_code),
+        providerCode: error.code,
+        providerDeclineCode: error.decline_code,
+      };
+    },
   };
 
   async function paymentMethodFor(card: CardSource, idempotencyKey: string): Promise<string> {

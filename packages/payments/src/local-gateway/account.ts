@@ -2,7 +2,7 @@ import { addInterval, type Interval } from './billing-period.ts';
 import type { CardSummary } from './card-fields.ts';
 import { newId } from './ids.ts';
 import { cardError, invalidRequest, noSuch } from './stripe-errors.ts';
-import type { CardFailure } from './test-cards.ts';
+import { cardFailures, type CardFailure } from './test-cards.ts';
 
 /** A price the gateway offers; integer cents in euros, as every amount on the platform. */
 export interface PriceConfig {
@@ -79,6 +79,18 @@ interface InvoiceRecord {
   readonly periodStart: number;
   readonly periodEnd: number;
   readonly paid: boolean;
+  /** The invoice's payment (`inpay_…`) and the PaymentIntent that charged the card; none for an invoice of 0. */
+  readonly payment: { readonly id: string; readonly paymentIntent: string } | null;
+}
+
+/** The charge of an invoice's amount to the subscription's card, with the card's refusal when it failed. */
+interface PaymentIntentRecord {
+  readonly id: string;
+  readonly created: number;
+  readonly amount: number;
+  readonly customer: string;
+  readonly paymentMethod: string;
+  readonly failure: CardFailure | undefined;
 }
 
 export type PaymentBehaviour = 'allow_incomplete' | 'error_if_incomplete';
@@ -105,6 +117,7 @@ export class StripeAccount {
   readonly #prices: Map<string, PriceConfig>;
   readonly #subscriptions = new Map<string, SubscriptionRecord>();
   readonly #invoices = new Map<string, InvoiceRecord>();
+  readonly #paymentIntents = new Map<string, PaymentIntentRecord>();
 
   constructor(
     prices: readonly PriceConfig[],
@@ -193,7 +206,7 @@ export class StripeAccount {
         : this.#inline(input.price);
     const paymentMethod = this.#paymentMethod(input.paymentMethod, 'default_payment_method');
     if (paymentMethod.customer !== input.customer) throw notAttached(paymentMethod.id);
-    const failure = this.#chargeFailure(paymentMethod);
+    const failure = this.#chargeFailure(paymentMethod, price.unitAmount);
     // With error_if_incomplete a refused first payment leaves nothing behind, as at Stripe.
     if (failure && input.paymentBehaviour === 'error_if_incomplete') throw cardError(failure);
     const now = this.#now();
@@ -215,16 +228,31 @@ export class StripeAccount {
       latestInvoice: null,
     };
     this.#subscriptions.set(subscription.id, subscription);
-    const invoice = this.#invoice(subscription, 'subscription_create', !failure);
+    const invoice = this.#issueInvoice(subscription, 'subscription_create', price.unitAmount, failure);
     this.emit('customer.subscription.created', subscriptionJson(subscription));
     this.emit(invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
     return subscriptionJson(subscription);
   }
 
   retrieveInvoice(id: string): object {
-    const invoice = this.#invoices.get(id);
-    if (!invoice) throw noSuch('invoice', id);
-    return invoiceJson(invoice);
+    return invoiceJson(this.#invoice(id));
+  }
+
+  /** `GET /v1/invoice_payments`: every invoice's payment, or only the given invoice's. */
+  listInvoicePayments(invoiceId: string | undefined): object {
+    const invoices =
+      invoiceId === undefined ? [...this.#invoices.values()] : [this.#invoice(invoiceId, 'invoice')];
+    const payments = invoices.flatMap((invoice) =>
+      invoice.payment ? [invoicePaymentJson(invoice, invoice.payment)] : [],
+    );
+    return list(payments, '/v1/invoice_payments');
+  }
+
+  /** A failed charge's PaymentIntent keeps the card's refusal in `last_payment_error`, as at Stripe. */
+  retrievePaymentIntent(id: string): object {
+    const paymentIntent = this.#paymentIntents.get(id);
+    if (!paymentIntent) throw noSuch('payment_intent', id);
+    return paymentIntentJson(paymentIntent, this.#paymentMethod(paymentIntent.paymentMethod));
   }
 
   retrieveSubscription(id: string): object {
@@ -285,7 +313,7 @@ export class StripeAccount {
       subscription.billingCycleAnchor = now;
       subscription.periodStart = now;
       subscription.periodEnd = addInterval(now, move.price.interval, move.price.intervalCount ?? 1);
-      invoice = this.#invoice(subscription, 'subscription_update', !move.failure, move.amount);
+      invoice = this.#issueInvoice(subscription, 'subscription_update', move.amount, move.failure);
     }
     if (Object.keys(previous).length > 0) {
       this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
@@ -316,7 +344,7 @@ export class StripeAccount {
     const unusedSeconds = Math.min(Math.max(subscription.periodEnd - now, 0), periodSeconds);
     const credit = Math.floor((subscription.price.unitAmount * unusedSeconds) / periodSeconds);
     const amount = Math.max(0, price.unitAmount - credit);
-    const failure = amount > 0 ? this.#chargeFailure(paymentMethod) : undefined;
+    const failure = this.#chargeFailure(paymentMethod, amount);
     if (failure && change.paymentBehaviour === 'error_if_incomplete') throw cardError(failure);
     return { price, amount, failure };
   }
@@ -341,7 +369,9 @@ export class StripeAccount {
           this.#end(subscription, subscription.periodEnd);
           break;
         }
-        const paid = !this.#chargeFailure(this.#paymentMethod(subscription.paymentMethod));
+        const amount = subscription.price.unitAmount;
+        const failure = this.#chargeFailure(this.#paymentMethod(subscription.paymentMethod), amount);
+        const paid = !failure;
         const previous = {
           latest_invoice: subscription.latestInvoice,
           ...(paid ? { items: itemsJson(subscription) } : { status: subscription.status }),
@@ -353,7 +383,7 @@ export class StripeAccount {
         } else {
           subscription.status = 'past_due';
         }
-        const invoice = this.#invoice(subscription, 'subscription_cycle', paid);
+        const invoice = this.#issueInvoice(subscription, 'subscription_cycle', amount, failure);
         this.emit('customer.subscription.updated', subscriptionJson(subscription), previous);
         this.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(invoice));
       }
@@ -367,28 +397,49 @@ export class StripeAccount {
     this.emit('customer.subscription.deleted', subscriptionJson(subscription));
   }
 
-  /** Why charging this card now fails, or undefined when the charge goes through. */
-  #chargeFailure(paymentMethod: PaymentMethodRecord): CardFailure | undefined {
-    const behaviour = paymentMethod.card.behaviour;
-    return behaviour.kind === 'succeeds' ? undefined : behaviour.failure;
+  /**
+   * Why charging `amount` to this card now fails, or undefined when the charge goes through. Nothing is charged
+   * for an amount of 0. A card past the end of its expiry month is refused as expired, whichever test card it is,
+   * as the card networks refuse it: that is how a renewal comes to fail on a card that was good when saved.
+   */
+  #chargeFailure(paymentMethod: PaymentMethodRecord, amount: number): CardFailure | undefined {
+    if (amount === 0) return undefined;
+    const { card } = paymentMethod;
+    const expiredAt = Date.UTC(card.expYear, card.expMonth, 1) / 1000;
+    if (this.#now() >= expiredAt) return cardFailures.expiredCard;
+    return card.behaviour.kind === 'succeeds' ? undefined : card.behaviour.failure;
   }
 
-  #invoice(
+  #issueInvoice(
     subscription: SubscriptionRecord,
     billingReason: InvoiceRecord['billingReason'],
-    paid: boolean,
-    amount = subscription.price.unitAmount,
+    amount: number,
+    failure: CardFailure | undefined,
   ) {
+    const created = this.#now();
+    const paymentIntent: PaymentIntentRecord | undefined =
+      amount === 0
+        ? undefined
+        : {
+            id: newId('pi'),
+            created,
+            amount,
+            customer: subscription.customer,
+            paymentMethod: subscription.paymentMethod,
+            failure,
+          };
+    if (paymentIntent) this.#paymentIntents.set(paymentIntent.id, paymentIntent);
     const invoice: InvoiceRecord = {
       id: newId('in'),
-      created: this.#now(),
+      created,
       customer: subscription.customer,
       subscription: subscription.id,
       amount,
       billingReason,
       periodStart: subscription.periodStart,
       periodEnd: subscription.periodEnd,
-      paid,
+      paid: !failure,
+      payment: paymentIntent ? { id: newId('inpay'), paymentIntent: paymentIntent.id } : null,
     };
     this.#invoices.set(invoice.id, invoice);
     subscription.latestInvoice = invoice.id;
@@ -397,6 +448,12 @@ export class StripeAccount {
 
   #now(): number {
     return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  #invoice(id: string, param?: string): InvoiceRecord {
+    const invoice = this.#invoices.get(id);
+    if (!invoice) throw noSuch('invoice', id, param);
+    return invoice;
   }
 
   #customer(id: string): CustomerRecord {
@@ -567,6 +624,51 @@ function invoiceJson(invoice: InvoiceRecord) {
     period_start: invoice.periodStart,
     period_end: invoice.periodEnd,
     parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+    livemode: false,
+  };
+}
+
+function invoicePaymentJson(invoice: InvoiceRecord, payment: NonNullable<InvoiceRecord['payment']>) {
+  return {
+    id: payment.id,
+    object: 'invoice_payment',
+    amount_paid: invoice.paid ? invoice.amount : null,
+    amount_requested: invoice.amount,
+    created: invoice.created,
+    currency: 'eur',
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: payment.paymentIntent },
+    status: invoice.paid ? 'paid' : 'open',
+    status_transitions: { canceled_at: null, paid_at: invoice.paid ? invoice.created : null },
+  };
+}
+
+function paymentIntentJson(paymentIntent: PaymentIntentRecord, paymentMethod: PaymentMethodRecord) {
+  const { failure } = paymentIntent;
+  return {
+    id: paymentIntent.id,
+    object: 'payment_intent',
+    amount: paymentIntent.amount,
+    amount_received: failure ? 0 : paymentIntent.amount,
+    created: paymentIntent.created,
+    currency: 'eur',
+    customer: paymentIntent.customer,
+    payment_method: paymentIntent.paymentMethod,
+    payment_method_types: ['card'],
+    status: failure ? 'requires_payment_method' : 'succeeded',
+    last_payment_error: failure
+      ? {
+          type: 'card_error',
+          code: failure.code,
+          ...(failure.declineCode === undefined ? {} : { decline_code: failure.declineCode }),
+          ...(failure.param === undefined ? {} : { param: failure.param }),
+          message: failure.message,
+          payment_method: paymentMethodJson(paymentMethod),
+        }
+      : null,
+    metadata: {},
     livemode: false,
   };
 }

@@ -359,6 +359,68 @@ describe('webhooks from the local gateway', () => {
     ]);
   });
 
+  it("keeps a refused charge's card error on the invoice's PaymentIntent, listed under the invoice's payments", async () => {
+    const { gateway, stripe } = await gatewayWith();
+    now = new Date('2030-03-01T08:00:00Z');
+    const subscription = await activeSubscription(stripe);
+    const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', {
+      customer: subscription.customer as string,
+    });
+    await stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id });
+    now = new Date('2030-03-08T08:00:00Z');
+    gateway.renewDue();
+    const invoices = [
+      subscription.latest_invoice,
+      (await stripe.subscriptions.retrieve(subscription.id)).latest_invoice,
+    ];
+    const [paid, unpaid] = await Promise.all(
+      invoices.map((invoice) =>
+        stripe.invoicePayments.list({ invoice: invoice as string, expand: ['data.payment.payment_intent'] }),
+      ),
+    );
+
+    expect(paid?.data).toMatchObject([
+      {
+        object: 'invoice_payment',
+        invoice: subscription.latest_invoice,
+        is_default: true,
+        status: 'paid',
+        amount_paid: 199,
+        payment: {
+          type: 'payment_intent',
+          payment_intent: { status: 'succeeded', last_payment_error: null },
+        },
+      },
+    ]);
+    expect(unpaid?.data).toMatchObject([
+      {
+        status: 'open',
+        amount_paid: null,
+        amount_requested: 199,
+        payment: {
+          payment_intent: {
+            object: 'payment_intent',
+            status: 'requires_payment_method',
+            amount: 199,
+            payment_method: failing.id,
+            last_payment_error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              payment_method: { id: failing.id },
+            },
+          },
+        },
+      },
+    ]);
+    const intent = unpaid?.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toEqual(intent);
+    await expect(stripe.invoicePayments.list({ invoice: 'in_nope' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+  });
+
   it('resends chosen events several times and in the order asked', async () => {
     const endpoint = await receiver();
     const { gateway, stripe } = await gatewayWith({ url: endpoint.url, retryDelaysMs: [] });

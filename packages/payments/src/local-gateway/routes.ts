@@ -43,15 +43,19 @@ export function route(account: StripeAccount, request: RouteRequest, now: Date):
       return account.retrievePrice(id as string);
     case 'GET invoices/:id':
       return account.retrieveInvoice(id as string);
+    case 'GET invoice_payments': {
+      const expand = expansions(params, ['data.payment.payment_intent']);
+      return expanded(account.listInvoicePayments(optional(params, 'invoice')), expand, fetchers(account));
+    }
+    case 'GET payment_intents/:id':
+      return account.retrievePaymentIntent(id as string);
     case 'POST subscriptions':
       return createSubscription(account, params);
     case 'GET subscriptions/:id':
       return account.retrieveSubscription(id as string);
     case 'POST subscriptions/:id': {
       const expand = expansions(params, ['latest_invoice']);
-      return expanded(updateSubscription(account, id as string, params), expand, {
-        latest_invoice: (invoiceId) => account.retrieveInvoice(invoiceId),
-      });
+      return expanded(updateSubscription(account, id as string, params), expand, fetchers(account));
     }
     case 'DELETE subscriptions/:id':
       return account.cancelSubscription(id as string);
@@ -230,6 +234,12 @@ function expansions(params: FormObject, known: readonly string[]): readonly stri
   }
   return paths;
 }
+
+/** How each expandable field, named as in Stripe's objects, is fetched by its id. */
+const fetchers = (account: StripeAccount): Readonly<Record<string, (id: string) => object>> => ({
+  latest_invoice: (id) => account.retrieveInvoice(id),
+  payment_intent: (id) => account.retrievePaymentIntent(id),
+});
 
 /**
  * The answer with the ids at each path replaced by their objects, as Stripe expands them: a path walks the

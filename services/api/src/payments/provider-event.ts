@@ -6,7 +6,7 @@ export type ProviderFact =
       readonly invoiceId: string;
       readonly amountCents: number;
     }
-  | { readonly kind: 'invoice_failed'; readonly providerSubscriptionId: string }
+  | { readonly kind: 'invoice_failed'; readonly providerSubscriptionId: string; readonly invoiceId: string }
   | { readonly kind: 'subscription_deleted'; readonly providerSubscriptionId: string };
 
 export interface ProviderEvent {
@@ -41,7 +41,9 @@ export function providerFactOf(event: ProviderEvent): ProviderFact | undefined {
   const providerSubscriptionId = invoiceSubscription(object);
   const invoiceId = text(object.id);
   if (!providerSubscriptionId || !invoiceId) return undefined;
-  if (event.type === 'invoice.payment_failed') return { kind: 'invoice_failed', providerSubscriptionId };
+  if (event.type === 'invoice.payment_failed') {
+    return { kind: 'invoice_failed', providerSubscriptionId, invoiceId };
+  }
   const amountCents = typeof object.amount_paid === 'number' ? object.amount_paid : 0;
   return { kind: 'invoice_paid', providerSubscriptionId, invoiceId, amountCents };
 }

@@ -26,10 +26,11 @@ describe('what a provider event tells', () => {
     ).toEqual(paid);
   });
 
-  it('reads a failed invoice and an ended subscription', () => {
+  it('reads a failed invoice, named so that its payment can tell why, and an ended subscription', () => {
     expect(providerFactOf({ type: 'invoice.payment_failed', data: { object: invoice(parent) } })).toEqual({
       kind: 'invoice_failed',
       providerSubscriptionId: 'sub_1',
+      invoiceId: 'in_1',
     });
     expect(
       providerFactOf({ type: 'customer.subscription.deleted', data: { object: { id: 'sub_1' } } }),
@@ -39,11 +40,13 @@ describe('what a provider event tells', () => {
     });
   });
 
-  it('tells nothing for other events, or an invoice of no subscription', () => {
+  it('tells nothing for other events, or an invoice of no subscription or no id', () => {
     expect(providerFactOf({ type: 'customer.subscription.updated', data: { object: { id: 'sub_1' } } })).toBe(
       undefined,
     );
     expect(providerFactOf({ type: 'invoice.paid', data: { object: invoice({}) } })).toBeUndefined();
+    const unnamed = { ...parent, amount_paid: 0 };
+    expect(providerFactOf({ type: 'invoice.payment_failed', data: { object: unnamed } })).toBeUndefined();
     expect(providerFactOf({ type: 'invoice.paid', data: { object: null } })).toBeUndefined();
   });
 });

@@ -45,15 +45,17 @@ export async function applyProviderEvent(
         });
         return;
       }
-      case 'invoice_failed':
+      case 'invoice_failed': {
+        // The invoice carries no decline code; its payment does. A failure no card refusal explains (no card
+        // to charge, say) is recorded as a plain decline.
+        const refusal = await payments.invoiceFailure(fact.invoiceId);
+        const reason = refusal?.reason ?? failureReasonFor(undefined, undefined);
         await ports.commands.run({
           ...step,
-          command: {
-            type: 'RecordPaymentFailure',
-            data: { subscriptionId, reason: failureReasonFor(undefined, undefined) },
-          },
+          command: { type: 'RecordPaymentFailure', data: { subscriptionId, reason } },
         });
         return;
+      }
       case 'subscription_deleted':
         await ports.commands.run({
           ...step,
