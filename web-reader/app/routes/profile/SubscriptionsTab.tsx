@@ -4,22 +4,55 @@ import type { User } from '../../server/root-data.server.ts';
 import { FormStatus, SavedNote } from './form-parts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import type { ProfileActionResult, SubscriptionNow } from './profile-result.ts';
+import { PlanChoice, type Plans } from './subscribe-parts.tsx';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { TabForm } from './TabForm.tsx';
 import { usePlanName } from './use-plan-name.ts';
 
-/** The plan, its end date and whether it renews, with the form that turns auto-renew off while it is on. */
+/**
+ * The other plans on sale, for a subscriber to move to with the card on file: the change is charged now, less
+ * what is left of the current period, and a refusal shows the spec's message.
+ */
+function ChangePlan({ plans, result }: { plans: Plans; result: ProfileActionResult | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <TabForm tab="subscriptions" intent="change-plan" submit={t('profile.subscriptions.change')}>
+        <PlanChoice
+          plans={plans}
+          result={result}
+          intent="change-plan"
+          legend={t('profile.subscriptions.changeTo')}
+        />
+        <p className="field-hint">{t('profile.subscriptions.changeHint')}</p>
+      </TabForm>
+      {result?.intent === 'change-plan' && 'saved' in result ? (
+        <SavedNote>{t('profile.subscriptions.changed')}</SavedNote>
+      ) : (
+        <FormStatus result={result} intent="change-plan" fields={['plan']} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The plan, its end date and whether it renews, with the forms that change the plan and that turn auto-renew off
+ * while it is on.
+ */
 function CurrentSubscription({
   subscription,
+  plans,
   result,
 }: {
   subscription: SubscriptionNow;
+  plans: Plans;
   result: ProfileActionResult | undefined;
 }) {
   const t = useT();
   const planName = usePlanName();
   const { end, autoRenew } = subscription;
+  const others = plans.filter((plan) => plan.id !== subscription.planId);
   const renewal = autoRenew
     ? t('profile.subscriptions.renews', { date: end })
     : t('profile.subscriptions.endsOn', { date: end });
@@ -38,6 +71,7 @@ function CurrentSubscription({
       ) : (
         <FormStatus result={result} intent="cancel-subscription" fields={[]} />
       )}
+      {others.length > 0 ? <ChangePlan plans={others} result={result} /> : null}
     </>
   );
 }
@@ -71,7 +105,7 @@ export function SubscriptionsTab({
         <SavedNote>{t('profile.subscriptions.subscribed')}</SavedNote>
       ) : null}
       {subscription ? (
-        <CurrentSubscription subscription={subscription} result={result} />
+        <CurrentSubscription subscription={subscription} plans={tab.plans} result={result} />
       ) : (
         <>
           <p className="subscription-state">{t('profile.subscriptions.none')}</p>

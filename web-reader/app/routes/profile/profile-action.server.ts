@@ -7,7 +7,7 @@ import { uploadImage } from './avatar-upload.server.ts';
 import type { Intent, ProfileActionResult } from './profile-result.ts';
 import { formOf } from '../../server/request-body.server.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
-import { cancelAutoRenew, subscribeWithCard } from './subscription-action.server.ts';
+import { cancelAutoRenew, changePlan, subscribeWithCard } from './subscription-action.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
@@ -21,6 +21,7 @@ const INTENTS: readonly Intent[] = [
   'avatar',
   'switch-profile',
   'subscribe',
+  'change-plan',
   'cancel-subscription',
 ];
 const isIntent = (value: unknown): value is Intent => INTENTS.some((intent) => intent === value);
@@ -125,6 +126,8 @@ export async function profileAction(request: Request, context: ReaderLoadContext
       }
       case 'subscribe':
         return await subscribeWithCard(api, await readerLanguage(request, context), form);
+      case 'change-plan':
+        return await changePlan(api, await readerLanguage(request, context), form);
       case 'cancel-subscription':
         return await cancelAutoRenew(api, await readerLanguage(request, context));
     }

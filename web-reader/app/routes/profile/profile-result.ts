@@ -8,6 +8,7 @@ export type Intent =
   | 'avatar'
   | 'switch-profile'
   | 'subscribe'
+  | 'change-plan'
   | 'cancel-subscription';
 
 /** What a refused subscription form shows again: the plan chosen and the name on the card, never the card. */

@@ -296,6 +296,46 @@ describe('the subscription tab', () => {
     ]);
   });
 
+  it('offers a subscriber the other plans to change to, and shows a refused change in words', async () => {
+    renderProfile('/profile?t=1', {
+      user: SUBSCRIBER,
+      subscription: { ...SUBSCRIBED, plans: PLANS },
+      action: () => ({ intent: 'change-plan', error: { code: 'SUBSCRIPTION_CHANGE_REJECTED' } }),
+    });
+    const group = await screen.findByRole('group', { name: 'Change to another plan' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((option) => option.closest('label')?.textContent),
+    ).toEqual(['Basic, Weekly: €1.29']);
+    await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your subscription change request has been rejected!',
+    );
+    expect(
+      screen.getByText('Your plan: Premium, Monthly. It renews automatically on Jul 1, 2026.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the plan a change moved to, as the payment call answered it', async () => {
+    renderProfile('/profile?t=1', {
+      user: SUBSCRIBER,
+      subscription: { ...SUBSCRIBED, plans: PLANS },
+      action: () => ({
+        intent: 'change-plan',
+        saved: true,
+        subscription: { planId: 'basic-week', end: 'Jun 8, 2026', autoRenew: true },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Your plan has been changed.')).toBeTruthy();
+    expect(
+      screen.getByText('Your plan: Basic, Weekly. It renews automatically on Jun 8, 2026.'),
+    ).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Change to another plan' });
+    expect(within(group).getByRole('radio', { name: /Premium/ })).toBeTruthy();
+  });
+
   it('shows the subscription the payment call answered, before the account says so', async () => {
     renderProfile('/profile?t=subscriptions', {
       subscription: { ...NOTHING_SUBSCRIBED, plans: PLANS },

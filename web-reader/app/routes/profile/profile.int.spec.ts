@@ -302,6 +302,10 @@ describe('subscribing from the subscription tab', () => {
       type: 'PricePlan',
       data: { plan: 'premium', period: 'month', amountCents: 599 },
     });
+    await api.run(PLAN_CATALOGUE_STREAM, planCatalogueDecider, 'admin', {
+      type: 'PricePlan',
+      data: { plan: 'basic', period: 'week', amountCents: 129 },
+    });
   });
   afterAll(() => api.setNow(undefined));
 
@@ -362,5 +366,44 @@ describe('subscribing from the subscription tab', () => {
     const after = await (await page('/profile?t=subscriptions', reader)).text();
     expect(after).toContain('Auto-renew is off: your access lasts until Feb 15, 2030, then ends.');
     expect(await userView(reader)).toMatchObject({ subscription_end: '2030-02-15T10:00:00.000Z' });
+  });
+
+  it('moves a subscriber to another plan with the card on file, and shows a change the card will not pay refused', async () => {
+    const reader = await api.newUser();
+    expect((await post('/profile?t=subscriptions', reader, card('4242424242424242'))).status).toBe(200);
+    const tab = await (await page('/profile?t=subscriptions', reader)).text();
+    expect(tagWith(tab, 'input', 'value="basic-week"')).toContain('name="plan"');
+    expect(tab).not.toContain('value="premium-month"');
+
+    const changed = await post('/profile?t=subscriptions', reader, {
+      intent: 'change-plan',
+      plan: 'basic-week',
+    });
+    expect(changed.status).toBe(200);
+    const answer = await changed.text();
+    expect(answer).toContain('Your plan has been changed.');
+    expect(answer).toContain('Your plan: Basic, Weekly.');
+    expect(await userView(reader)).toMatchObject({
+      subscription_id: 'basic-week',
+      subscription_end: '2030-01-22T10:00:00.000Z',
+    });
+
+    // Attached without complaint, refused when charged.
+    const declining = await api.call('POST', '/payments/stripe/subscriptions/customer', reader, {
+      user_id: reader.userId,
+      card_owner: 'Aminata Sow',
+      card_number: '4000000000000341',
+      exp_month: 12,
+      exp_year: 2031,
+      cvc: '987',
+    });
+    expect(declining.status).toBe(200);
+    const refused = await post('/profile?t=subscriptions', reader, {
+      intent: 'change-plan',
+      plan: 'premium-month',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('Your subscription change request has been rejected!');
+    expect(await userView(reader)).toMatchObject({ subscription_id: 'basic-week' });
   });
 });

@@ -1,7 +1,7 @@
 import { useFormats } from '../../components/use-formats.ts';
 import { useErrorText, useT } from '../../i18n/use-t.ts';
 import { Field, fieldError } from './form-parts.tsx';
-import type { ProfileActionResult, SubscribeKept } from './profile-result.ts';
+import type { Intent, ProfileActionResult, SubscribeKept } from './profile-result.ts';
 import type { SubscriptionTabData } from './subscription-data.server.ts';
 import { usePlanName } from './use-plan-name.ts';
 
@@ -12,17 +12,31 @@ export function keptOf(result: ProfileActionResult | undefined): SubscribeKept |
   return result?.intent === 'subscribe' && 'kept' in result ? result.kept : undefined;
 }
 
-/** The priced plans as radio buttons, the one chosen before a refusal checked again. */
-export function PlanChoice({ plans, result }: { plans: Plans; result: ProfileActionResult | undefined }) {
+/**
+ * The priced plans as radio buttons, the one chosen before a refusal checked again. `intent` names the form they
+ * sit in: subscribing (the default) or a subscriber's change of plan.
+ */
+export function PlanChoice({
+  plans,
+  result,
+  intent = 'subscribe',
+  legend,
+}: {
+  plans: Plans;
+  result: ProfileActionResult | undefined;
+  intent?: Extract<Intent, 'subscribe' | 'change-plan'>;
+  legend?: string;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const { euros } = useFormats();
   const planName = usePlanName();
   const kept = keptOf(result);
-  const planError = fieldError(result, 'subscribe', 'plan');
+  const planError = fieldError(result, intent, 'plan');
+  const errorId = intent === 'subscribe' ? 'profile-plan-error' : 'change-plan-error';
   return (
-    <fieldset aria-describedby={planError ? 'profile-plan-error' : undefined}>
-      <legend>{t('profile.subscriptions.choose')}</legend>
+    <fieldset aria-describedby={planError ? errorId : undefined}>
+      <legend>{legend ?? t('profile.subscriptions.choose')}</legend>
       <div className="plan-choice">
         {plans.map((plan, index) => (
           <label key={plan.id} className="inline plan-choice__option">
@@ -43,7 +57,7 @@ export function PlanChoice({ plans, result }: { plans: Plans; result: ProfileAct
         ))}
       </div>
       {planError ? (
-        <p id="profile-plan-error" className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {errorText(planError)}
         </p>
       ) : null}

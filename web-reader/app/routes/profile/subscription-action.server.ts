@@ -72,6 +72,20 @@ export async function subscribeWithCard(api: ApiClient, lang: string, form: Form
   }
 }
 
+/**
+ * A subscriber moves to another plan with the card on file (spec §4: a change request, accepted or refused): the
+ * payment call charges the difference now, and its answer is the subscription as it stands after the change.
+ */
+export async function changePlan(api: ApiClient, lang: string, form: FormData): Promise<ProfileActionResult> {
+  const plan = text(form, 'plan');
+  if (!plan) throw new ApiError(400, 'FIELDS_REQUIRED', '', 'plan');
+  const { id } = await api.call(authCalls.user);
+  const changed = await api.call(actionsCalls.paymentSubscription, {
+    body: { user_id: id, subscription_id: plan },
+  });
+  return { intent: 'change-plan', saved: true, subscription: subscriptionNow(lang, changed) };
+}
+
 /** Turns auto-renew off for the plan the account holds; the access lasts to the end date already paid. */
 export async function cancelAutoRenew(api: ApiClient, lang: string): Promise<ProfileActionResult> {
   const user = await api.call(authCalls.user);

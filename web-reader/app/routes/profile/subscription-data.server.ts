@@ -11,7 +11,8 @@ import type { User } from '../../server/root-data.server.ts';
 export async function subscriptionTabData(api: ApiClient, lang: string, user: User, now: Date) {
   const active = hasActiveSubscription(user, now);
   const [plans, cardEntry, history] = await Promise.all([
-    active ? Promise.resolve([]) : api.call(paymentsCalls.plans),
+    // A subscriber is offered the other plans to change to, paid with the card on file.
+    api.call(paymentsCalls.plans),
     // No card form shows while the reader holds a subscription.
     active ? Promise.resolve(null) : api.call(paymentsCalls.cardEntry),
     api.call(paymentsCalls.history),
