@@ -389,6 +389,18 @@ describe('the provider webhooks (POST /payments/stripe/webhook)', () => {
     expect(await account(reader)).toMatchObject({ subscription_id: 'premium-month' });
   });
 
+  it('records a renewal refused on a card that has expired since it was saved as an expired card', async () => {
+    const reader = await subscriber('premium-month', '2030-10-01T00:00:00Z');
+    // Good through October when saved; the November renewal finds it expired.
+    const expiring = card('4242424242424242', { exp_month: 10, exp_year: 2030 });
+    expect((await saveCard(reader, expiring)).status).toBe(200);
+    api.setNow(new Date('2030-11-01T00:00:01Z'));
+    api.paymentGateway.renewDue();
+    const events = await subscriptionEvents(reader);
+    expect(typesOf(events).slice(-2)).toEqual(['PaymentCardSaved', 'PaymentFailed']);
+    expect(dataOf(events.at(-1))).toMatchObject({ reason: 'EXPIRED_CARD' });
+  });
+
   it('applies renewals told newest first: each payment recorded, the end date never moved back', async () => {
     const reader = await subscriber('basic-week', '2030-06-01T00:00:00Z');
     api.paymentGateway.webhooks.hold();
