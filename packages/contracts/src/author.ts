@@ -74,7 +74,7 @@ export const authorContent = z.object({
 });
 
 /**
- * What the article editor needs to open a content again: its fields as the form sends them back, the cover's
+ * What the studio's forms need to open a content again: its fields as the form sends them back, the cover's
  * upload id (an edit without it takes the cover away) and the files its body names, keyed by upload id.
  */
 export const authorContentForm = z.object({
@@ -86,6 +86,14 @@ export const authorContentForm = z.object({
   country: z.string().nullable(),
   cover: z.object({ upload_id: z.string(), url: z.string() }).nullable(),
   media: z.record(z.string(), bodyMedia),
+  /**
+   * What a video's or podcast's form may not show but must send back, since an edit replaces the whole form:
+   * its genre, its place in a series, its maturity rating and the only countries it is shown in.
+   */
+  genre: z.string().nullable(),
+  episode: z.object({ season: z.number().int(), number: z.number().int() }).nullable(),
+  maturity: z.string().nullable(),
+  available_countries: z.array(z.string()).nullable(),
 });
 
 /** A kept image as a form names it: an edit without it loses a publication's cover and is refused a thumbnail. */

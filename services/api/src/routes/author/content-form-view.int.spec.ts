@@ -62,6 +62,10 @@ describe("the editor's view of an article", () => {
         country: 'sn',
         cover: { upload_id: cover.id, url: cover.url },
         media: { [image.id]: { kind: 'image', url: image.url } },
+        genre: null,
+        episode: null,
+        maturity: null,
+        available_countries: null,
       },
     });
 
@@ -71,5 +75,43 @@ describe("the editor's view of an article", () => {
       form?: unknown;
     };
     expect(publication.form).toBeUndefined();
+  });
+
+  it('opens a podcast with what its form does not show, which an edit sends back to keep', async () => {
+    const episode = {
+      kind: 'podcast',
+      publication: 'carnets-de-dakar',
+      title: 'Les voix du marché',
+      slug: 'les-voix-du-marche',
+      topics: ['culture'],
+      genre: 'interview',
+      episode: { season: 2, number: 3 },
+      maturity: '16-age-restriction',
+      available_countries: ['sn', 'ml'],
+    };
+    expect((await api.call('POST', '/author/contents/video', author, episode)).status).toBe(201);
+    const kept = {
+      genre: 'interview',
+      episode: { season: 2, number: 3 },
+      maturity: '16-age-restriction',
+      available_countries: ['sn', 'ml'],
+    };
+    const opened = (await (await api.call('GET', '/author/contents/les-voix-du-marche', author)).json()) as {
+      form: typeof kept;
+    };
+    expect(opened.form).toMatchObject(kept);
+
+    const { genre, maturity, available_countries } = opened.form;
+    const edited = await api.call('PUT', '/author/contents/video/les-voix-du-marche', author, {
+      title: 'Les voix du marché Sandaga',
+      topics: ['culture'],
+      genre,
+      episode: opened.form.episode,
+      maturity,
+      available_countries,
+    });
+    expect(edited.status).toBe(200);
+    const again = await api.call('GET', '/author/contents/les-voix-du-marche', author);
+    expect(await again.json()).toMatchObject({ title: 'Les voix du marché Sandaga', form: kept });
   });
 });

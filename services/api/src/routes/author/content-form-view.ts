@@ -1,4 +1,5 @@
 import type { authorContentForm } from '@afrimedia/contracts';
+import { maturitySlug } from '@afrimedia/domain';
 import type { PageContent } from '@afrimedia/read-models';
 import type { z } from 'zod';
 import { bodyMediaOf } from '../../media/body-media.ts';
@@ -23,5 +24,10 @@ export async function contentFormView(
     country: row.country,
     cover,
     media,
+    genre: row.genre,
+    episode: row.season !== null && row.episode !== null ? { season: row.season, number: row.episode } : null,
+    // An unrated content's form names no rating, as it was drafted.
+    maturity: row.maturity_age > 0 ? maturitySlug(row.maturity_age) : null,
+    available_countries: row.available_countries,
   };
 }

@@ -40,6 +40,10 @@ const saved: EditorData = {
       country: 'sn',
       cover: null,
       media: {},
+      genre: null,
+      episode: null,
+      maturity: null,
+      available_countries: null,
     },
   },
 };
