@@ -1,6 +1,6 @@
 import { defineCatalogue } from './define.ts';
 
-/** The author studio's uploads (file picker, progress, encoding) and statistics. */
+/** The author studio's uploads (file picker, progress, encoding), video and podcast form, and statistics. */
 export const studioMedia = defineCatalogue({
   en: {
     'studioMedia.upload.limitImage': 'JPEG, PNG, WebP or GIF, up to 2 MB.',
@@ -23,6 +23,16 @@ export const studioMedia = defineCatalogue({
     'studioMedia.encoder.ready': 'Ready',
     'studioMedia.encoder.cancelled': 'Encoding cancelled',
     'studioMedia.encoder.checking': 'Checking the encoding…',
+    'studioMedia.form.newVideo': 'New video',
+    'studioMedia.form.newPodcast': 'New podcast episode',
+    'studioMedia.form.editVideo': 'Edit video',
+    'studioMedia.form.editPodcast': 'Edit podcast episode',
+    'studioMedia.form.videoFile': 'Video file',
+    'studioMedia.form.audioFile': 'Audio file',
+    'studioMedia.form.fileKept': 'The current file is kept. Choose another one to replace it.',
+    'studioMedia.form.premiumOnlyHelp':
+      'Other readers see its title, cover and summary, with an invitation to subscribe to Premium; only Premium subscribers can play it.',
+    'studioMedia.form.saveChanges': 'Save changes',
     'studioMedia.stats.title': 'Statistics',
     'studioMedia.stats.contentTitle': 'Statistics of “{title}”',
     'studioMedia.stats.periods': 'Show the figures',
@@ -72,6 +82,16 @@ export const studioMedia = defineCatalogue({
     'studioMedia.encoder.ready': 'Prêt',
     'studioMedia.encoder.cancelled': 'Encodage annulé',
     'studioMedia.encoder.checking': 'Vérification de l’encodage…',
+    'studioMedia.form.newVideo': 'Nouvelle vidéo',
+    'studioMedia.form.newPodcast': 'Nouvel épisode de podcast',
+    'studioMedia.form.editVideo': 'Modifier la vidéo',
+    'studioMedia.form.editPodcast': 'Modifier l’épisode de podcast',
+    'studioMedia.form.videoFile': 'Fichier vidéo',
+    'studioMedia.form.audioFile': 'Fichier audio',
+    'studioMedia.form.fileKept': 'Le fichier actuel est conservé. Choisissez-en un autre pour le remplacer.',
+    'studioMedia.form.premiumOnlyHelp':
+      'Les autres lecteurs en voient le titre, la couverture et le résumé, avec une invitation à s’abonner à Premium ; seuls les abonnés Premium peuvent y accéder.',
+    'studioMedia.form.saveChanges': 'Enregistrer les modifications',
     'studioMedia.stats.title': 'Statistiques',
     'studioMedia.stats.contentTitle': 'Statistiques de « {title} »',
     'studioMedia.stats.periods': 'Afficher les chiffres',
@@ -123,6 +143,16 @@ export const studioMedia = defineCatalogue({
     'studioMedia.encoder.ready': 'جاهز',
     'studioMedia.encoder.cancelled': 'أُلغي الترميز',
     'studioMedia.encoder.checking': 'جارٍ التحقق من الترميز…',
+    'studioMedia.form.newVideo': 'فيديو جديد',
+    'studioMedia.form.newPodcast': 'حلقة بودكاست جديدة',
+    'studioMedia.form.editVideo': 'تعديل الفيديو',
+    'studioMedia.form.editPodcast': 'تعديل حلقة البودكاست',
+    'studioMedia.form.videoFile': 'ملف الفيديو',
+    'studioMedia.form.audioFile': 'الملف الصوتي',
+    'studioMedia.form.fileKept': 'الملف الحالي محفوظ. اختر ملفًا آخر لاستبداله.',
+    'studioMedia.form.premiumOnlyHelp':
+      'يرى القرّاء الآخرون عنوانه وغلافه وملخّصه، مع دعوة إلى الاشتراك المميّز؛ ولا يشغّله إلا المشتركون المميّزون.',
+    'studioMedia.form.saveChanges': 'حفظ التعديلات',
     'studioMedia.stats.title': 'الإحصاءات',
     'studioMedia.stats.contentTitle': 'إحصاءات «{title}»',
     'studioMedia.stats.periods': 'عرض الأرقام',
@@ -171,6 +201,16 @@ export const studioMedia = defineCatalogue({
     'studioMedia.encoder.ready': 'Listo',
     'studioMedia.encoder.cancelled': 'Codificación cancelada',
     'studioMedia.encoder.checking': 'Comprobando la codificación…',
+    'studioMedia.form.newVideo': 'Nuevo vídeo',
+    'studioMedia.form.newPodcast': 'Nuevo episodio de pódcast',
+    'studioMedia.form.editVideo': 'Editar el vídeo',
+    'studioMedia.form.editPodcast': 'Editar el episodio de pódcast',
+    'studioMedia.form.videoFile': 'Archivo de vídeo',
+    'studioMedia.form.audioFile': 'Archivo de audio',
+    'studioMedia.form.fileKept': 'Se conserva el archivo actual. Elige otro para reemplazarlo.',
+    'studioMedia.form.premiumOnlyHelp':
+      'Los demás lectores ven su título, su portada y su resumen, con una invitación a suscribirse a Premium; solo los suscriptores Premium pueden reproducirlo.',
+    'studioMedia.form.saveChanges': 'Guardar los cambios',
     'studioMedia.stats.title': 'Estadísticas',
     'studioMedia.stats.contentTitle': 'Estadísticas de «{title}»',
     'studioMedia.stats.periods': 'Mostrar las cifras',

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { applyRoutes } from './apply/routes.ts';
 import { editorRoutes } from './editor/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { publicationRoutes } from './publications/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -10,6 +11,7 @@ export const studioRoutes: RouteConfigEntry[] = [
   ...applyRoutes,
   ...publicationRoutes,
   ...editorRoutes,
+  ...mediaRoutes,
   ...statsRoutes,
   ...uploadRoutes,
 ];

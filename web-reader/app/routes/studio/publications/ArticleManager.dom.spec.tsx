@@ -75,7 +75,7 @@ describe("an author's publications", () => {
 });
 
 describe('the article manager', () => {
-  it("lists the publication's contents with their states and the editor's addresses", async () => {
+  it("lists the publication's contents with their states and their editors' addresses", async () => {
     show('/publications/ondes-du-sahel', () => (
       <ArticleManager
         publication={publication({ status: 'draft' })}
@@ -107,8 +107,17 @@ describe('the article manager', () => {
     expect(screen.getByRole('link', { name: 'Edit “The new Dakar”' }).getAttribute('href')).toBe(
       '/editor/publication/the-new-dakar',
     );
+    expect(screen.getByRole('link', { name: 'Edit “Live in Bamako”' }).getAttribute('href')).toBe(
+      '/studio/media/live-in-bamako',
+    );
     expect(screen.getByRole('link', { name: 'Write an article' }).getAttribute('href')).toBe(
       '/articles/new?publicationSlug=ondes-du-sahel&state=TextManager',
+    );
+    expect(screen.getByRole('link', { name: 'Add a video' }).getAttribute('href')).toBe(
+      '/studio/media/new?publicationSlug=ondes-du-sahel&kind=video',
+    );
+    expect(screen.getByRole('link', { name: 'Add a podcast episode' }).getAttribute('href')).toBe(
+      '/studio/media/new?publicationSlug=ondes-du-sahel&kind=podcast',
     );
     expect(screen.getByRole('link', { name: 'Edit the publication' }).getAttribute('href')).toBe(
       '/publications/ondes-du-sahel/edit',

@@ -7,6 +7,12 @@ import { StudioListItem } from './StudioListItem.tsx';
 
 const OPEN_TO_SUBMIT = new Set(['draft', 'rejected']);
 
+/** Where the author edits a content: articles in the article editor, videos and podcasts in the media form. */
+const editorOf = ({ kind, slug }: { kind: string; slug: string }) =>
+  kind === 'article'
+    ? `/editor/publication/${encodeURIComponent(slug)}`
+    : `/studio/media/${encodeURIComponent(slug)}`;
+
 /**
  * Spec §2 article manager: the owner's view of a publication, its state and what is written in it, with the ways
  * to write, edit and submit. Readers see the publication's public page at the same address.
@@ -47,9 +53,23 @@ export function ArticleManager({ publication, contents }: ManagedPublication) {
       <section aria-labelledby="studio-manager-contents">
         <div className="studio-heading">
           <h2 id="studio-manager-contents">{t('studioApply.manage.articles')}</h2>
-          <Link className="button" to={`/articles/new?publicationSlug=${slug}&state=TextManager`}>
-            {t('studioApply.manage.newArticle')}
-          </Link>
+          <p className="info-actions">
+            <Link className="button" to={`/articles/new?publicationSlug=${slug}&state=TextManager`}>
+              {t('studioApply.manage.newArticle')}
+            </Link>
+            <Link
+              className="button button--quiet"
+              to={`/studio/media/new?publicationSlug=${slug}&kind=video`}
+            >
+              {t('studioApply.manage.newVideo')}
+            </Link>
+            <Link
+              className="button button--quiet"
+              to={`/studio/media/new?publicationSlug=${slug}&kind=podcast`}
+            >
+              {t('studioApply.manage.newPodcast')}
+            </Link>
+          </p>
         </div>
         {contents.length === 0 ? (
           <p className="empty">{t('studioApply.manage.empty')}</p>
@@ -59,7 +79,7 @@ export function ArticleManager({ publication, contents }: ManagedPublication) {
               <StudioListItem
                 key={content.id}
                 item={content}
-                to={`/editor/publication/${encodeURIComponent(content.slug)}`}
+                to={editorOf(content)}
                 openLabel={t('studioApply.manage.open', { title: content.title })}
                 kind={<span className="studio-list__kind">{t(`studioApply.kind.${content.kind}`)}</span>}
                 flags={

@@ -1,4 +1,11 @@
-import { publishing, synthesizeImage, type TestApi, type TestUser } from '@afrimedia/api/testing';
+import {
+  publishing,
+  synthesizeImage,
+  synthesizeVideo,
+  type TestApi,
+  type TestUser,
+} from '@afrimedia/api/testing';
+import { contentDecider, contentStream, SYSTEM_ACTOR } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReaderUnderTest } from '../../../../testing/reader-under-test.ts';
 import { readerPages } from '../apply/reader-pages.ts';
@@ -19,7 +26,14 @@ beforeAll(async () => {
     { slug: 'ondes-du-sahel', name: 'Ondes du Sahel', topics: ['music'] },
     [
       { slug: 'the-new-dakar', title: 'The new Dakar', topics: ['culture'] },
-      { slug: 'lagos-at-night', title: 'Lagos at night', kind: 'video', topics: ['music'] },
+      {
+        slug: 'lagos-at-night',
+        title: 'Lagos at night',
+        kind: 'video',
+        topics: ['music'],
+        genre: 'focus',
+        episode: { season: 1, number: 2 },
+      },
     ],
   );
   const auth = await api.signIn(owner.userId);
@@ -30,9 +44,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function upload(role: 'thumbnail' | 'cover', width: number): Promise<string> {
-  const form = new FormData();
   const image = await synthesizeImage({ width, height: Math.round(width / 2), format: 'png' });
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${role}.png`);
+  return send(role, new Blob([new Uint8Array(image)], { type: 'image/png' }), `${role}.png`);
+}
+
+async function send(role: 'thumbnail' | 'cover' | 'video', file: Blob, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, name);
   const response = await fetch(`${api.url}/api/uploads/${role}`, {
     method: 'POST',
     headers: author.auth,
@@ -126,9 +144,10 @@ describe("the author's publications and their articles", () => {
     expect(theirs).toContain('Ondes du Sahel');
   });
 
-  it("lists a publication's articles with their states and the editor's addresses for its owner", async () => {
+  it("lists a publication's contents with their states and their editors' addresses for its owner", async () => {
     const manager = (await pages.showing('/publications/ondes-du-sahel', author, 'the-new-dakar')).html;
     expect(manager).toContain('href="/editor/publication/the-new-dakar"');
+    expect(manager).toContain('href="/studio/media/lagos-at-night"');
     expect(manager).toMatch(/Lagos at night<\/a><span class="studio-list__kind">Video<\/span>/);
     expect(manager).toContain('href="/publications/ondes-du-sahel/edit"');
     const publicPage = await html('/publications/ondes-du-sahel', reader);
@@ -189,5 +208,120 @@ describe("the author's publications and their articles", () => {
   it('answers an address the API cannot name (a NUL in it) with the 404 page, not an error', async () => {
     const other = await pages.newUser({ role: 'owner' });
     expect((await pages.page('/publications/%00/edit', other)).status).toBe(404);
+  });
+});
+
+describe("a publication's videos and podcasts (/studio/media)", () => {
+  interface StudioMedia {
+    id: string;
+    kind: string;
+    status: string;
+    premium_only: boolean;
+    version: number;
+    media: { id: string } | null;
+    form: { genre: string | null; episode: { season: number; number: number } | null };
+  }
+  interface ContentAnswer {
+    content: { premium_only: boolean; locked?: boolean; stream_url: string | null };
+  }
+  const studioMedia = async (slug: string) =>
+    (await (
+      await fetch(`${api.url}/api/author/contents/${slug}`, { headers: author.auth })
+    ).json()) as StudioMedia;
+  const asVisitor = async (slug: string) =>
+    ((await (await fetch(`${api.url}/api/pages/content/${slug}`)).json()) as ContentAnswer).content;
+  const edit = (slug: string, version: number, extra: Record<string, string>) =>
+    post(`/studio/media/${slug}`, {
+      title: 'Lagos at night',
+      topics: ['music'],
+      version: String(version),
+      ...extra,
+    });
+
+  it('makes a Premium-only video of an uploaded file, which readers without Premium cannot play once published', async () => {
+    const file = await synthesizeVideo({ seconds: 2, width: 16, height: 16, rate: 1, sound: false });
+    const media = await send('video', new Blob([new Uint8Array(file)], { type: 'video/mp4' }), 'kora.mp4');
+    const created = await post('/studio/media/new?publicationSlug=ondes-du-sahel&kind=video', {
+      title: 'Master class: the kora',
+      summary: 'Twenty-one strings, one lesson.',
+      topics: ['music'],
+      media,
+      premium_only: 'on',
+      intent: 'save',
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get('location')).toBe('/studio/media/master-class-the-kora?done=saved');
+    const drafted = await studioMedia('master-class-the-kora');
+    expect(drafted).toMatchObject({ kind: 'video', status: 'draft', premium_only: true });
+    const form = (await pages.showing('/studio/media/master-class-the-kora?done=saved', author, 'Saved.'))
+      .html;
+    expect(form).toMatch(/<input [^>]*name="premium_only" checked=""\/>/);
+    expect(form).toContain(`name="version" value="${drafted.version}"`);
+
+    // The encoder's part: the file is ready to play.
+    await api.run(contentStream(drafted.id), contentDecider, SYSTEM_ACTOR, {
+      type: 'CompleteMediaEncoding',
+      data: { contentId: drafted.id, mediaId: drafted.media!.id, streamUrl: '/api/media/kora.m3u8' },
+    });
+    const encoded = await studioMedia('master-class-the-kora');
+    const published = await post('/studio/media/master-class-the-kora', {
+      title: 'Master class: the kora',
+      topics: ['music'],
+      premium_only: 'on',
+      version: String(encoded.version),
+      intent: 'submit',
+    });
+    expect(published.headers.get('location')).toBe('/studio/media/master-class-the-kora?done=saved');
+    expect(await studioMedia('master-class-the-kora')).toMatchObject({
+      status: 'published',
+      premium_only: true,
+    });
+    expect(await asVisitor('master-class-the-kora')).toMatchObject({
+      premium_only: true,
+      locked: true,
+      stream_url: null,
+    });
+    const page = await html('/videos/master-class-the-kora', reader);
+    expect(page).toContain('For Premium subscribers');
+    expect(page).not.toContain('/api/media/kora.m3u8');
+  });
+
+  it('lets its author make a published video Premium-only and open it again, keeping what the form does not show', async () => {
+    expect(await asVisitor('lagos-at-night')).toMatchObject({
+      premium_only: false,
+      stream_url: expect.any(String),
+    });
+    const form = (await pages.showing('/studio/media/lagos-at-night', author, 'Edit video')).html;
+    expect(form).toMatch(/<input [^>]*name="premium_only"\/>/);
+    const before = await studioMedia('lagos-at-night');
+    const locked = await edit('lagos-at-night', before.version, { premium_only: 'on', intent: 'save' });
+    expect(locked.headers.get('location')).toBe('/studio/media/lagos-at-night?done=saved');
+    expect(await asVisitor('lagos-at-night')).toMatchObject({
+      premium_only: true,
+      locked: true,
+      stream_url: null,
+    });
+    const after = await studioMedia('lagos-at-night');
+    expect(after).toMatchObject({
+      status: 'published',
+      form: { genre: 'focus', episode: { season: 1, number: 2 } },
+    });
+
+    // A form opened before that save would overwrite it: it is refused, and says why.
+    const stale = await edit('lagos-at-night', before.version, { intent: 'save' });
+    expect(stale.status).toBe(412);
+    expect(await stale.text()).toContain('Someone changed this since you opened it');
+    expect((await asVisitor('lagos-at-night')).premium_only).toBe(true);
+
+    await edit('lagos-at-night', after.version, { intent: 'save' });
+    expect(await asVisitor('lagos-at-night')).toMatchObject({
+      premium_only: false,
+      stream_url: expect.any(String),
+    });
+  });
+
+  it("keeps another author's video closed", async () => {
+    const other = await pages.newUser({ role: 'owner' });
+    expect((await pages.page('/studio/media/lagos-at-night', other)).status).toBe(404);
   });
 });
