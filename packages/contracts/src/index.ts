@@ -7,6 +7,7 @@ export * from './pages.ts';
 export * from './author.ts';
 export * from './actions.ts';
 export * from './contact.ts';
+export * from './household.ts';
 export * from './payments.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
