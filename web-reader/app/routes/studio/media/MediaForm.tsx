@@ -1,4 +1,3 @@
-import { SHORT_TEXT_MIN_LENGTH } from '@afrimedia/domain';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useErrorText, useT } from '../../../i18n/use-t.ts';
@@ -69,14 +68,7 @@ export function MediaForm({
         ) : null}
         <Problem code={errorOn(error, 'media')} />
       </div>
-      <Field
-        label={t('studioEditor.field.title')}
-        help={t('studioEditor.field.titleHelp', { min: SHORT_TEXT_MIN_LENGTH })}
-        required
-        maxLength={300}
-        dir="auto"
-        {...keptAs('title')}
-      />
+      <Field label={t('studioEditor.field.title')} required maxLength={300} dir="auto" {...keptAs('title')} />
       <TextArea label={t('studioEditor.field.summary')} maxLength={2000} {...keptAs('summary')} />
       <TopicChoice chosen={kept?.topics ?? []} error={errorOn(error, 'topics')} />
       <div>
