@@ -39,11 +39,8 @@ export const signedInDevice = z.object({
   current: z.boolean(),
 });
 
-/**
- * The household calls: profiles (spec §2 older screens, §3 `profiles`, §7 `PUT /auth/profile/{id}`), the kids
- * PIN, and the devices the account is signed in on.
- */
-export const householdCalls = defineCalls({
+/** The viewing profiles (spec §2 older screens, §3 `profiles`, §7 `PUT /auth/profile/{id}`) and the kids PIN. */
+export const profileCalls = defineCalls({
   createProfile: {
     method: 'post',
     path: '/auth/profiles',
@@ -103,6 +100,10 @@ export const householdCalls = defineCalls({
     body: z.object({ pin, current_password: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED') }),
     response: ok,
   },
+});
+
+/** The devices an account is signed in on (spec §2 older screens), each of which may be signed out. */
+export const deviceCalls = defineCalls({
   devices: {
     method: 'get',
     path: '/auth/devices',
