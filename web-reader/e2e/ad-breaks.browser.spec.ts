@@ -31,8 +31,8 @@ async function visitorOnVideo(lang: Language): Promise<Page> {
   ]);
   const page = await context.newPage();
   await page.goto(platform.url + videoPath, { waitUntil: 'networkidle' });
-  // The scripts have taken over from the CSS countdown.
-  await page.locator('.ad-break__wait:not(.ad-break__wait--css)').waitFor();
+  // The scripts have taken over: the count shows only then.
+  await page.locator('.ad-break__wait').waitFor();
   return page;
 }
 
@@ -76,6 +76,37 @@ describe('ad breaks before a video on a 390 px phone', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'ad-break-390-ar.png') });
     await page.context().close();
   });
+
+  it.each([
+    ['with JavaScript off', { javaScriptEnabled: false }],
+    ['saving data (the page comes without scripts)', { extraHTTPHeaders: { 'save-data': 'on' } }],
+  ])(
+    'gives a visitor %s the ad and a link past it, with no count that cannot be kept',
+    async (_case, options) => {
+      const context = await platform.phone('en', options);
+      await context.addCookies([
+        { name: 'cookie_consent', value: 'essential', url: platform.url },
+        { name: 'app_banner', value: 'closed', url: platform.url },
+      ]);
+      const page = await context.newPage();
+      await page.goto(platform.url + videoPath);
+      const region = page.getByRole('region', { name: 'Ad' });
+      expect(await adPlayer(page).isVisible()).toBe(true);
+      const skip = page.getByRole('link', { name: 'Skip ad' });
+      expect(await skip.isVisible()).toBe(true);
+      // The page cannot tell when the ad plays, so it counts nothing.
+      expect(await page.getByText(/You can skip in/).count()).toBe(0);
+      expect(await page.locator('video.player--video:not(.ad-break video)').isVisible()).toBe(false);
+      expect(await widest(page)).toBeLessThanOrEqual(390);
+
+      await skip.click();
+      const player = page.locator('video.player--video:not(.ad-break video)');
+      expect(await player.isVisible()).toBe(true);
+      expect(await player.getAttribute('aria-label')).toMatch(/^Video: /);
+      expect(await region.isVisible()).toBe(false);
+      await context.close();
+    },
+  );
 
   it('plays no ad to a Premium subscriber', async () => {
     const context = await platform.phone('en');

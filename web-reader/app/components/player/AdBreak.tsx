@@ -2,6 +2,7 @@ import type { pagesCalls } from '@afrimedia/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CallOutput } from '../../server/api.server.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useRoot } from '../../layout/use-root.ts';
 
 export type AdBreakToPlay = NonNullable<CallOutput<typeof pagesCalls.content>['ad_break']>;
 
@@ -11,9 +12,11 @@ const AFTER_AD_ID = 'after-ad';
 /**
  * A house ad before the content's player. With JavaScript the reader may skip it once it has played
  * `skip_after_seconds` (a countdown, then a "Skip ad" button), and the content's player starts when the ad ends
- * or is skipped. The first render, which is also all a data saver reader ever gets (no JavaScript), does the same
- * with CSS alone: the skip link shows after the delay and targets the content's player, which is shown when
- * targeted.
+ * or is skipped. Without JavaScript (a data saver reader's page has none; a browser may have it off) nothing can
+ * tell when the ad starts, stops or ends, so nothing counts: a "Skip ad" link is there from the start and targets
+ * the content's player, which is shown when targeted. The server knows a data saver's page runs no scripts; any
+ * other page gives that link inside <noscript>, so the moment before scripts take over shows neither a link nor a
+ * count.
  */
 export function AdBreakFirst({
   ad,
@@ -24,6 +27,7 @@ export function AdBreakFirst({
   children: (start: boolean) => ReactNode;
 }) {
   const t = useT();
+  const { lite } = useRoot();
   const [enhanced, setEnhanced] = useState(false);
   const [over, setOver] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -49,7 +53,7 @@ export function AdBreakFirst({
 
   if (enhanced && over) return <div ref={after}>{children(true)}</div>;
 
-  const delay = { animationDelay: `${ad.skip_after_seconds}s` };
+  const withoutScripts = (node: ReactNode) => (lite ? node : <noscript>{node}</noscript>);
   const skip = () => {
     focusAfter.current = true;
     setOver(true);
@@ -87,18 +91,11 @@ export function AdBreakFirst({
                 </button>
               )
             ) : (
-              <>
-                <span className="ad-break__wait ad-break__wait--css" style={delay}>
-                  {t('content.ad.skipIn', { seconds: ad.skip_after_seconds })}
-                </span>
-                <a
-                  className="button button--small ad-break__skip--css"
-                  href={`#${AFTER_AD_ID}`}
-                  style={delay}
-                >
+              withoutScripts(
+                <a className="button button--small" href={`#${AFTER_AD_ID}`}>
                   {t('content.ad.skip')}
-                </a>
-              </>
+                </a>,
+              )
             )}
           </span>
           {ad.link ? (
@@ -120,7 +117,9 @@ export function AdBreakFirst({
           ) : null}
         </div>
         <p className="visually-hidden" role="status">
-          {enhanced && left <= 0 ? t('content.ad.canSkip') : t('content.ad.notice')}
+          {enhanced
+            ? t(left > 0 ? 'content.ad.notice' : 'content.ad.canSkip')
+            : withoutScripts(t('content.ad.playOrSkip'))}
         </p>
       </section>
       {enhanced ? null : (

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../testing/render-route.tsx';
+import { renderRoutes, Root, storeOf } from '../../testing/render-route.tsx';
 import { testRootData } from '../../testing/root-data.ts';
 import MediaRoute from './media.tsx';
 import { testContentPage } from './test-content.ts';
@@ -134,5 +136,59 @@ describe('the ad break before a video', () => {
     expect(screen.getByRole('region', { name: 'إعلان' })).toBeTruthy();
     expect(screen.getByLabelText('إعلان: Afrimedia Premium')).toBeTruthy();
     expect(screen.getByText(/يمكنك التخطي بعد/)).toBeTruthy();
+  });
+});
+
+/** The video's page as the server sends it, before any script runs: all a reader without JavaScript gets. */
+async function serverMarkup(lite: boolean) {
+  const root = testRootData({ lite });
+  const page = videoPage();
+  const Page = () => <Media {...({ loaderData: useLoaderData() } as object)} />;
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => root,
+      Component: () => <Root store={storeOf(root)} />,
+      children: [{ id: 'video', path: 'videos/:slug', loader: () => page, Component: Page }],
+    },
+  ]);
+  const context = await handler.query(new Request('http://reader/videos/pitching-investors'));
+  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  // A document parsed without scripting, as a browser with JavaScript off reads the page: <noscript> is markup.
+  return { html, page: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+describe('the ad break without JavaScript', () => {
+  it.each([
+    ['a data saver page, which the server sends without scripts', true],
+    ['a page whose browser has JavaScript off', false],
+  ])('never counts down on %s: the ad, and a link past it at once', async (_case, lite) => {
+    const { html, page } = await serverMarkup(lite);
+    const ad = page.querySelector('.ad-break video')!;
+    expect([ad.getAttribute('src'), ad.hasAttribute('controls'), ad.getAttribute('preload')]).toEqual([
+      '/api/media/video/admin/ad.mp4',
+      true,
+      'none',
+    ]);
+    // Nothing can tell when the ad plays: no count, no delay in the styles.
+    expect(html).not.toMatch(/You can skip in|animation/);
+    expect(page.querySelector('.ad-break__wait')).toBeNull();
+    const skip = page.querySelector<HTMLAnchorElement>('.ad-break__count a')!;
+    expect([skip.textContent, skip.getAttribute('href')]).toEqual(['Skip ad', '#after-ad']);
+    expect(page.querySelector('#after-ad video')?.getAttribute('aria-label')).toBe(
+      'Video: Master class: pitching investors',
+    );
+    expect(page.querySelector('.ad-break [role=status]')?.textContent).toBe(
+      'Play the ad, or skip it to go to the content.',
+    );
+  });
+
+  it('keeps the link inside <noscript> where scripts may run, so they never show it before taking over', async () => {
+    const { page } = await serverMarkup(false);
+    expect(page.querySelector('.ad-break__count a')?.parentElement?.tagName).toBe('NOSCRIPT');
+    expect(page.querySelector('.ad-break [role=status] noscript')).toBeTruthy();
   });
 });
