@@ -308,6 +308,9 @@ describe('the subscription tab', () => {
         .getAllByRole('radio')
         .map((option) => option.closest('label')?.textContent),
     ).toEqual(['Basic, Weekly: €1.29']);
+    const basic = within(group).getByRole('radio') as HTMLInputElement;
+    expect(basic.checked).toBe(false);
+    await userEvent.click(basic);
     await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your subscription change request has been rejected!',
@@ -327,7 +330,8 @@ describe('the subscription tab', () => {
         subscription: { planId: 'basic-week', end: 'Jun 8, 2026', autoRenew: true },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change plan' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Basic/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByText('Your plan has been changed.')).toBeTruthy();
     expect(
       screen.getByText('Your plan: Basic, Weekly. It renews automatically on Jun 8, 2026.'),

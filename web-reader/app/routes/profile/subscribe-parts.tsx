@@ -14,7 +14,8 @@ export function keptOf(result: ProfileActionResult | undefined): SubscribeKept |
 
 /**
  * The priced plans as radio buttons, the one chosen before a refusal checked again. `intent` names the form they
- * sit in: subscribing (the default) or a subscriber's change of plan.
+ * sit in: subscribing (the default, its first plan checked) or a subscriber's change of plan, where none is
+ * checked until the reader picks one, so a stray tap on its button changes nothing.
  */
 export function PlanChoice({
   plans,
@@ -45,7 +46,7 @@ export function PlanChoice({
               name="plan"
               value={plan.id}
               required
-              defaultChecked={kept ? kept.plan === plan.id : index === 0}
+              defaultChecked={kept ? kept.plan === plan.id : intent === 'subscribe' && index === 0}
             />
             <span>
               {t('profile.subscriptions.option', {
