@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
 import { authorRoutes } from './author/author-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
+import { deviceRoutes } from './devices/device-routes.ts';
 import { pagesRoutes } from './pages/pages-routes.ts';
 import { cardEntryRoute } from './payments/card-entry-route.ts';
 import { historyRoute } from './payments/history-route.ts';
@@ -17,6 +18,7 @@ export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
   router.use(profileRoutes(deps));
+  router.use(deviceRoutes(deps));
   router.use(pagesRoutes(deps));
   router.use(authorRoutes(deps));
   router.use(actionsRoutes(deps));

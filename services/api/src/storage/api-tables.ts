@@ -10,6 +10,12 @@ export interface SessionsTable {
   /** sha256 of the refresh token: a stolen table holds no usable token. */
   token_hash: string;
   device_id: string | null;
+  /** The user agent the sign-in or refresh came with, as sent (at most 512 characters). */
+  user_agent: string | null;
+  /** The lower-case ISO country of the address it came from; the address itself is not kept. */
+  country: string | null;
+  /** When the family's sign-in happened: every rotation carries it on, as `created_at` is its last seen. */
+  first_seen_at: Date;
   created_at: Defaulted<Date>;
   expires_at: Date;
   rotated_at: Date | null;

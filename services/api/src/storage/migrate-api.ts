@@ -4,6 +4,7 @@ import * as attemptCounts from './migrations/2026_11_23_0002_attempt_counts.ts';
 import * as uploadsAndEncoderTasks from './migrations/2026_11_23_0003_uploads_and_encoder_tasks.ts';
 import * as uploadRenditions from './migrations/2026_11_23_0004_upload_renditions.ts';
 import * as uploadBytes from './migrations/2026_11_24_0005_upload_bytes.ts';
+import * as sessionDevices from './migrations/2026_11_25_0006_session_devices.ts';
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_sessions': sessions,
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0003_uploads_and_encoder_tasks': uploadsAndEncoderTasks,
   '2026_11_23_0004_upload_renditions': uploadRenditions,
   '2026_11_24_0005_upload_bytes': uploadBytes,
+  '2026_11_25_0006_session_devices': sessionDevices,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any>

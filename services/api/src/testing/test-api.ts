@@ -264,7 +264,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
       return { userId, email, token: auth.authorization?.slice('Bearer '.length) ?? '', auth };
     },
     async signIn(userId) {
-      const session = await deps.sessions.start(userId, undefined, clock());
+      const session = await deps.sessions.start(userId, {}, clock());
       const token = await deps.tokens.issue({ userId, sessionId: session.sessionId }, clock());
       return { authorization: `Bearer ${token}` };
     },

@@ -21,6 +21,7 @@ import {
   failedLoginLimits,
   registrationLimits,
 } from '../../auth/rate-limit.ts';
+import { originOf } from '../../auth/sessions.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { clearSessionCookies, setSessionCookies, type SessionTokens } from '../../http/session-cookie.ts';
 import { composeMail, passwordChangedMail } from '../../mail/compose.ts';
@@ -72,7 +73,7 @@ export function authRoutes(deps: RouteDeps): Router {
   async function signIn(request: Request, response: Response, userId: string): Promise<SessionTokens> {
     const now = request.ctx.now;
     await carryReadings(request, userId);
-    const session = await sessions.start(userId, request.ctx.deviceId, now);
+    const session = await sessions.start(userId, originOf(request), now);
     deviceCookies.grant(request, response, userId);
     return issue(request, response, session);
   }
@@ -179,7 +180,7 @@ export function authRoutes(deps: RouteDeps): Router {
   });
 
   addRoute(router, authCalls.refresh, async ({ body, request, response }) => {
-    const next = await sessions.rotate(body.refresh_token, request.ctx.deviceId, request.ctx.now);
+    const next = await sessions.rotate(body.refresh_token, originOf(request), request.ctx.now);
     if (!next) throw reject('E_INVALID_JWT_REFRESH_TOKEN');
     const user = await db
       .selectFrom('accounts.users')
