@@ -1,7 +1,8 @@
 import { isBlank, LONG_TEXT_MIN_LENGTH, SHORT_TEXT_MIN_LENGTH } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
-import { country, email, id, newPassword, ok, optional, phone, withDefault } from './fields.ts';
+import { country, email, newPassword, ok, optional, phone, withDefault } from './fields.ts';
+import { householdProfile } from './household.ts';
 
 /**
  * The device cookie a browser gets at each sign-in (OWASP's device cookies): HttpOnly, kept a year, it lets the
@@ -51,7 +52,10 @@ export const userView = z.object({
   watched: z.array(z.object({ id: z.string(), time: z.number() })),
   /** The first category's slug is the user's country (spec §3). */
   categories: z.array(z.object({ slug: z.string() })),
-  profiles: z.array(z.object({ id: z.string() })),
+  /** The account's viewing profiles, the default one first. */
+  profiles: z.array(householdProfile),
+  /** The profile this device is on (the default one until it switches): whose lists this view answers by default. */
+  profile: z.string(),
   subscription_id: z.string().nullable(),
   subscription_end: z.string().nullable(),
 });
@@ -144,9 +148,11 @@ export const authCalls = defineCalls({
   user: {
     method: 'get',
     path: '/auth/user',
-    summary: 'The signed-in user with favourites, likes, follows and watched positions',
+    summary:
+      "The signed-in user with the account's profiles, follows, and the favourites, likes and watched positions of " +
+      "this device's profile, or of the one `profile` names (a kids profile reads only its own)",
     access: 'user',
-    query: z.object({ profile: optional(z.string()) }),
+    query: z.object({ profile: optional(z.string().max(100)) }),
     response: userView,
   },
   language: {
@@ -199,15 +205,6 @@ export const authCalls = defineCalls({
     access: 'user',
     body: z.object({ code: z.string('FIELDS_REQUIRED').trim().min(1, 'FIELDS_REQUIRED') }),
     response: z.object({ email: z.string() }),
-  },
-  profileById: {
-    method: 'put',
-    path: '/auth/profile/:id',
-    summary: 'Switch to one of the account profiles (switching clears the watched map, spec §4)',
-    access: 'user',
-    params: z.object({ id }),
-    body: z.object({ name: optional(z.string().max(60)) }).default({}),
-    response: z.object({ profile: z.string() }),
   },
   changePasswordWithoutToken: {
     method: 'post',

@@ -22,7 +22,8 @@ const profileName = z
   .trim()
   .min(1, 'NAME_REQUIRED')
   .refine((name) => [...name].length <= PROFILE_NAME_MAX_LENGTH, 'FIELDS_REQUIRED');
-const ageLimit = z.enum(MATURITY_RATINGS, 'FIELDS_REQUIRED').nullable();
+/** Left out: unchanged (or the default of a new profile); null: no limit. Not `optional`, which reads null as absent. */
+const ageLimit = z.enum(MATURITY_RATINGS, 'FIELDS_REQUIRED').nullable().optional();
 const pin = z.string('FIELDS_REQUIRED').regex(/^\d{4}$/, 'FIELDS_REQUIRED');
 
 /** A place the account is signed in: one browser's session, as its sign-ins and refreshes carried it on. */
@@ -50,7 +51,7 @@ export const profileCalls = defineCalls({
       name: profileName,
       colour: optional(z.enum(PROFILE_COLOURS, 'FIELDS_REQUIRED')),
       language: optional(z.string().max(10)),
-      age_limit: optional(ageLimit),
+      age_limit: ageLimit,
       kids: optional(z.boolean()),
     }),
     status: 201,
@@ -68,7 +69,7 @@ export const profileCalls = defineCalls({
       name: optional(profileName),
       colour: optional(z.enum(PROFILE_COLOURS, 'FIELDS_REQUIRED')),
       language: optional(z.string().max(10)),
-      age_limit: optional(ageLimit),
+      age_limit: ageLimit,
     }),
     response: householdProfile,
   },

@@ -1,3 +1,4 @@
+import type { HouseholdProfiles } from '@afrimedia/domain';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface AccountsUsersTable {
@@ -25,6 +26,8 @@ export interface AccountsUsersTable {
   subscription_plan: ColumnType<string | null, string | null | undefined, string | null>;
   subscription_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
   subscription_auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The viewing profiles the account created and what its default profile was given; written as JSON. */
+  household: ColumnType<HouseholdProfiles, string | undefined, string>;
   registered_at: Date;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

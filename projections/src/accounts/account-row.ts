@@ -1,4 +1,4 @@
-import { planIdOf } from '@afrimedia/domain';
+import { evolveHousehold, planIdOf, type HouseholdProfiles, type ProfileEvent } from '@afrimedia/domain';
 import type { AccountUser, AccountUserUpdate } from '@afrimedia/read-models';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 
@@ -58,6 +58,7 @@ export function evolveAccount(
         subscription_plan: null,
         subscription_end: null,
         subscription_auto_renew: false,
+        household: { profiles: [], defaultProfile: {} },
         registered_at: new Date(e.data.registeredAt),
         updated_at: recordedAt,
       };
@@ -79,6 +80,13 @@ export function evolveAccount(
       if (hideWatched !== undefined) changes.hide_watched = hideWatched;
       return update(changes);
     }
+    case 'ProfileCreated':
+    case 'ProfileEdited':
+    case 'ProfileAgeLimitChanged':
+    case 'ProfileRemoved':
+      return (
+        row && { ...row, household: householdAfter(row.household, row.user_id, e), updated_at: recordedAt }
+      );
     case 'AccountDeactivated':
       return update({ status: 'deactivated' });
     case 'AccountDeleted':
@@ -117,4 +125,14 @@ export function evolveAccount(
     default:
       return row;
   }
+}
+
+/** The domain's own fold of the household, kept without the PIN: no read model holds a credential. */
+function householdAfter(
+  household: HouseholdProfiles,
+  userId: string,
+  event: ProfileEvent,
+): HouseholdProfiles {
+  const { profiles, defaultProfile } = evolveHousehold({ ...household, pinFailures: [] }, userId, event);
+  return { profiles, defaultProfile };
 }

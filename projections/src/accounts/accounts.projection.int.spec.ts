@@ -65,6 +65,60 @@ describe('the accounts projection', () => {
     });
   });
 
+  it('keeps the viewing profiles, without the kids PIN', async () => {
+    const profile = { userId: 'u1', profileId: 'kids' };
+    await harness.given([
+      registered('u1'),
+      { type: 'KidsPinSet', data: { userId: 'u1', pinHash: '$argon2id$pin', setAt: at } },
+      {
+        type: 'ProfileCreated',
+        data: {
+          ...profile,
+          personal: { name: 'Binta' },
+          colour: '#2E86AB',
+          language: 'fr',
+          ageLimit: '12-age-restriction',
+          kids: true,
+          createdAt: at,
+        },
+      },
+      {
+        type: 'ProfileCreated',
+        data: {
+          ...profile,
+          profileId: 'p2',
+          personal: { name: 'Moussa' },
+          colour: '#F2A541',
+          language: 'fr',
+          ageLimit: null,
+          kids: false,
+          createdAt: at,
+        },
+      },
+      { type: 'ProfileEdited', data: { ...profile, personal: { name: 'Bintou' }, editedAt: at } },
+      { type: 'ProfileAgeLimitChanged', data: { ...profile, ageLimit: '7-age-restriction', changedAt: at } },
+      { type: 'ProfileEdited', data: { userId: 'u1', profileId: 'u1', colour: '#3BB273', editedAt: at } },
+      { type: 'ProfileRemoved', data: { userId: 'u1', profileId: 'p2', removedAt: at } },
+      { type: 'KidsPinFailed', data: { userId: 'u1', profileId: 'kids', failedAt: at } },
+    ]);
+    const row = await user('u1');
+    expect(row?.household).toEqual({
+      profiles: [
+        {
+          id: 'kids',
+          name: 'Bintou',
+          colour: '#2E86AB',
+          language: 'fr',
+          ageLimit: '7-age-restriction',
+          kids: true,
+          isDefault: false,
+        },
+      ],
+      defaultProfile: { colour: '#3BB273' },
+    });
+    expect(JSON.stringify(row)).not.toContain('argon2id$pin');
+  });
+
   it('asks for a new proof when the e-mail changes', async () => {
     await harness.given([
       registered('u1'),

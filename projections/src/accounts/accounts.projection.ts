@@ -7,7 +7,8 @@ import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import { accountOf, evolveAccount } from './account-row.ts';
 
 /**
- * Who each user is for the API's auth checks: role, author verification, language, active or not. A batch reads
+ * Who each user is for the API's auth checks: role, author verification, language, active or not, and the
+ * viewing profiles a session may be on. A batch reads
  * the rows of the users it names once, folds its events over them in memory and writes back the rows it changed.
  */
 export const accountsProjection = defineProjection('accounts', {
@@ -18,6 +19,10 @@ export const accountsProjection = defineProjection('accounts', {
       'EmailVerified',
       'LanguageChanged',
       'ProfileUpdated',
+      'ProfileCreated',
+      'ProfileEdited',
+      'ProfileAgeLimitChanged',
+      'ProfileRemoved',
       'AccountDeactivated',
       'AccountDeleted',
       'AuthorApplicationSubmitted',
@@ -54,7 +59,7 @@ async function applyBatch(trx: Transaction<ReadModels>, events: readonly Project
   await inChunks(written, (rows) =>
     trx
       .insertInto('accounts.users')
-      .values(rows)
+      .values(rows.map((row) => ({ ...row, household: JSON.stringify(row.household) })))
       .onConflict((conflict) =>
         conflict
           .column('user_id')
@@ -87,6 +92,7 @@ const columns = [
   'subscription_plan',
   'subscription_end',
   'subscription_auto_renew',
+  'household',
   'registered_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<Exclude<keyof AccountUser, 'user_id'>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reject, type DomainError } from '../core/domain-error.ts';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 import { MATURITY_RATINGS } from '../rules/maturity.ts';
 import type { AgeLimit } from './rules.ts';
@@ -134,13 +135,16 @@ export interface Household {
 
 export const emptyHousehold: Household = { profiles: [], defaultProfile: {}, pinFailures: [] };
 
-/** What the default profile is derived from: the account as the user state holds it. */
+/** The profiles of a household without its PIN: what the profiles are derived from, and all a read model keeps. */
+export type HouseholdProfiles = Pick<Household, 'profiles' | 'defaultProfile'>;
+
+/** What the default profile is derived from: the account as the user state (or a read model of it) holds it. */
 export interface ProfileOwner {
   readonly userId: string;
   readonly email: string;
-  readonly firstName?: string;
+  readonly firstName?: string | undefined;
   readonly language: string;
-  readonly household: Household;
+  readonly household: HouseholdProfiles;
 }
 
 /** Trimmed, cut to the longest a profile name may be, counted in code points. */
@@ -167,6 +171,22 @@ export function profilesOf(owner: ProfileOwner): readonly HouseholdProfile[] {
 
 export function profileOf(owner: ProfileOwner, profileId: string): HouseholdProfile | undefined {
   return profilesOf(owner).find((profile) => profile.id === profileId);
+}
+
+/**
+ * The profile whose favourites, likes and watched list a request reads or files under: the one it names, else the
+ * one it is acted from. A kids profile answers for itself only. Another account's profile is not found, as is one
+ * the kids profile may not see, so an id tells nothing of who holds it.
+ */
+export function profileNamed(
+  owner: ProfileOwner,
+  actingProfileId: string,
+  namedProfileId: string | undefined,
+): HouseholdProfile | DomainError {
+  const acting = profileOf(owner, actingProfileId);
+  const named = namedProfileId === undefined ? acting : profileOf(owner, namedProfileId);
+  if (named === undefined || (acting?.kids && named.id !== acting.id)) return reject('NOT_FOUND', 'profile');
+  return named;
 }
 
 /**

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../core/decider.ts';
+import { DomainError } from '../core/domain-error.ts';
 import { deciderSpecification } from '../core/decider-specification.ts';
 import { userDecider, type UserCommand } from '../user/decide.ts';
 import { userEventDefinitions, type UserEvent } from '../user/user.ts';
 import { kidsPinRefusal } from './decide.ts';
-import { kidsPinPausedUntil, profilesOf, PROFILE_COLOURS, type HouseholdProfile } from './profiles.ts';
+import {
+  kidsPinPausedUntil,
+  profileNamed,
+  profilesOf,
+  PROFILE_COLOURS,
+  type HouseholdProfile,
+} from './profiles.ts';
 import { isValidPin, profileSees } from './rules.ts';
 
 const spec = deciderSpecification(userDecider);
@@ -487,6 +494,29 @@ describe('profiles: switching', () => {
       .given([...household, ...[0, 1, 2, 3, 4].map(failed), changed])
       .when(switchTo(userId, 'kids', true, 7))
       .then([switched(userId, 'kids', 7)]);
+  });
+});
+
+describe('profiles: whose lists a request reads or files under', () => {
+  const state = fold(userDecider, [...household, created('p1')]);
+  if (state.status !== 'active') throw new Error('expected an active account');
+  const idOf = (answer: ReturnType<typeof profileNamed>) =>
+    answer instanceof DomainError ? `${answer.code} ${answer.field}` : answer.id;
+
+  it('is the acting profile unless the request names another of the account', () => {
+    expect(idOf(profileNamed(state, userId, undefined))).toBe(userId);
+    expect(idOf(profileNamed(state, userId, 'kids'))).toBe('kids');
+    expect(idOf(profileNamed(state, 'p1', userId))).toBe(userId);
+  });
+
+  it('knows no profile of another account', () => {
+    expect(idOf(profileNamed(state, userId, 'someone-else'))).toBe('NOT_FOUND profile');
+  });
+
+  it('from a kids profile, is that profile only', () => {
+    expect(idOf(profileNamed(state, 'kids', undefined))).toBe('kids');
+    expect(idOf(profileNamed(state, 'kids', 'kids'))).toBe('kids');
+    expect(idOf(profileNamed(state, 'kids', userId))).toBe('NOT_FOUND profile');
   });
 });
 

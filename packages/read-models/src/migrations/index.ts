@@ -24,6 +24,7 @@ import * as planPrices from './2026_11_26_0100_plan_prices.ts';
 import * as adBreaks from './2026_11_26_0300_ad_breaks.ts';
 import * as premiumContents from './2026_11_26_0200_premium_contents.ts';
 import * as paymentPlans from './2026_11_26_0400_payment_plans.ts';
+import * as accountsHousehold from './2026_11_27_0100_accounts_household.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_26_0300_ad_breaks': adBreaks,
   '2026_11_26_0200_premium_contents': premiumContents,
   '2026_11_26_0400_payment_plans': paymentPlans,
+  '2026_11_27_0100_accounts_household': accountsHousehold,
 };

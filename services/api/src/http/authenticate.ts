@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { ApiDb } from '../storage/api-db.ts';
+import { currentProfileOf, sessionProfiles } from './current-profile.ts';
 import { CSRF_COOKIE, CSRF_HEADER, readCookies, readSessionCookie } from './session-cookie.ts';
 
 export interface AuthenticationDeps {
@@ -21,6 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * by refreshing once (spec §8), so it is refused here rather than silently treated as a visitor.
  */
 export function authenticate(deps: AuthenticationDeps): RequestHandler {
+  const profiles = sessionProfiles(deps.db);
   return async (request, _response, next) => {
     const now = deps.clock();
     const query = typeof request.query.lang === 'string' ? request.query.lang : undefined;
@@ -38,6 +40,7 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       deviceId,
       now,
       user: undefined,
+      profile: undefined,
       sessionId: undefined,
       authenticatedBy: undefined,
     };
@@ -51,11 +54,14 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
     if (claims === 'expired' || claims === 'invalid') return next(reject('E_INVALID_JWT_TOKEN'));
     if (!(await deps.sessions.isLiveFor(claims.sessionId, claims.userId, now)))
       return next(reject('E_INVALID_JWT_TOKEN'));
-    const user = await deps.db
-      .selectFrom('accounts.users')
-      .selectAll()
-      .where('user_id', '=', claims.userId)
-      .executeTakeFirst();
+    const [user, chosenProfile] = await Promise.all([
+      deps.db
+        .selectFrom('accounts.users')
+        .selectAll()
+        .where('user_id', '=', claims.userId)
+        .executeTakeFirst(),
+      profiles.chosenFor(claims.sessionId),
+    ]);
     if (!user || user.status !== 'active') return next(reject('NOT_AUTHORIZED'));
 
     if (cookie && !SAFE_METHODS.has(request.method)) {
@@ -63,6 +69,7 @@ export function authenticate(deps: AuthenticationDeps): RequestHandler {
       if (!expected || request.header(CSRF_HEADER) !== expected) return next(reject('CSRF_FAILED'));
     }
     request.ctx.user = user;
+    request.ctx.profile = currentProfileOf(user, chosenProfile);
     request.ctx.sessionId = claims.sessionId;
     request.ctx.authenticatedBy = bearer ? 'bearer' : 'cookie';
     request.ctx.lang = negotiate(user.language);

@@ -1,6 +1,7 @@
 import type { Language } from '@afrimedia/i18n';
 import type { AccountUser } from '@afrimedia/read-models';
 import type { Request } from 'express';
+import type { CurrentProfile } from './current-profile.ts';
 
 /** Who is asking, in which language, from which device, and at what time: read once per request. */
 export interface RequestContext {
@@ -9,6 +10,8 @@ export interface RequestContext {
   readonly deviceId: string | undefined;
   readonly now: Date;
   user: AccountUser | undefined;
+  /** The viewing profile of a signed-in request: whose lists it reads, and the age limit its contents keep to. */
+  profile: CurrentProfile | undefined;
   sessionId: string | undefined;
   /** How the user was recognised; cookie-authenticated writes need the CSRF header. */
   authenticatedBy: 'bearer' | 'cookie' | undefined;

@@ -22,6 +22,13 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
+/** The viewing profile a sign-in (a session family) switched to; none is the account's default profile. */
+export interface SessionProfilesTable {
+  family_id: string;
+  profile_id: string;
+  chosen_at: Date;
+}
+
 /** Outbox messages already handed to the mailer: kept apart from the outbox, which a replay rebuilds. */
 export interface MailSentTable {
   message_id: string;
@@ -101,6 +108,7 @@ export interface EncoderFeedTable {
 /** Tables the API owns: not read models (no projection writes them) and never dropped by a replay. */
 export interface ApiTables {
   'api.sessions': SessionsTable;
+  'api.session_profiles': SessionProfilesTable;
   'api.mail_sent': MailSentTable;
   'api.dev_mail': DevMailTable;
   'api.uploads': UploadsTable;

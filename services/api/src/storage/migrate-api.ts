@@ -5,6 +5,7 @@ import * as uploadsAndEncoderTasks from './migrations/2026_11_23_0003_uploads_an
 import * as uploadRenditions from './migrations/2026_11_23_0004_upload_renditions.ts';
 import * as uploadBytes from './migrations/2026_11_24_0005_upload_bytes.ts';
 import * as sessionDevices from './migrations/2026_11_25_0006_session_devices.ts';
+import * as sessionProfiles from './migrations/2026_11_27_0007_session_profiles.ts';
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_sessions': sessions,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0004_upload_renditions': uploadRenditions,
   '2026_11_24_0005_upload_bytes': uploadBytes,
   '2026_11_25_0006_session_devices': sessionDevices,
+  '2026_11_27_0007_session_profiles': sessionProfiles,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any>

@@ -20,8 +20,11 @@ export interface CommandStep<S, C extends Command, E extends Event> {
  * what was not) and any wait for the read models.
  */
 export interface CommandPort {
-  /** Appends what the command decides; a refusal is thrown as its DomainError. */
-  run<S, C extends Command, E extends Event>(step: CommandStep<S, C, E>): Promise<void>;
+  /**
+   * Appends what the command decides and answers it (none when there was nothing to record); a refusal is thrown
+   * as its DomainError.
+   */
+  run<S, C extends Command, E extends Event>(step: CommandStep<S, C, E>): Promise<readonly E[]>;
   /**
    * Throws the refusal `run` would meet now, appending nothing: how a use case refuses a whole call before its
    * first write. A command this same call (same idempotency key) already ran passes, so a retry goes on.

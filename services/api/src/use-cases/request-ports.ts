@@ -25,7 +25,7 @@ export function requestPorts(
     store: deps.store,
     commands: {
       async run<S, C extends Command, E extends Event>(step: CommandStep<S, C, E>) {
-        await deps.dispatch(request, {
+        const { events } = await deps.dispatch(request, {
           stream: step.stream,
           decider: step.decider,
           command: step.command,
@@ -34,6 +34,7 @@ export function requestPorts(
           ...(step.releases ? { releases: step.releases } : {}),
           ...(step.onLoadedVersion ? { ifMatch: true } : {}),
         });
+        return events;
       },
       check(step) {
         const callKey = callKeyOf(request);

@@ -39,6 +39,7 @@ export function storePorts(store: EventStore, options: StorePortsOptions): Comma
         });
         if (result instanceof DomainError) throw result;
         if (options.appended && result.events.length > 0) await options.appended(result);
+        return result.events;
       },
       check(step) {
         return checkStep(store, step, { now: clock(), idempotencyKey: keyOf(step.command.type) });

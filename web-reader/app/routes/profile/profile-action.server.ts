@@ -1,4 +1,4 @@
-import { authCalls } from '@afrimedia/contracts';
+import { authCalls, profileCalls } from '@afrimedia/contracts';
 import { data, redirect } from 'react-router';
 import type { ReaderLoadContext } from '../../load-context.ts';
 import { ApiError, type ApiClient, type CallInput } from '../../server/api.server.ts';
@@ -121,7 +121,9 @@ export async function profileAction(request: Request, context: ReaderLoadContext
         break;
       }
       case 'switch-profile': {
-        const { profile } = await api.call(authCalls.profileById, { params: { id: text(form, 'profile') } });
+        const { profile } = await api.call(profileCalls.switchProfile, {
+          params: { id: text(form, 'profile') },
+        });
         return { intent, saved: true, profile } satisfies ProfileActionResult;
       }
       case 'subscribe':

@@ -135,7 +135,9 @@ describe('the account forms', () => {
   });
 
   it('switches profile once the API accepted it, which clears the watched map', async () => {
-    const user = testUser({ profiles: [{ id: 'user-1' }, { id: 'kids' }] });
+    const adult = testUser().profiles[0]!;
+    const kids = { ...adult, id: 'kids', name: 'Kids', age_limit: '12-age-restriction' as const, kids: true };
+    const user = testUser({ profiles: [adult, { ...kids, is_default: false }] });
     const { store } = renderProfile('/profile?t=profiles', {
       user,
       action: () => ({ intent: 'switch-profile', saved: true, profile: 'kids' }),

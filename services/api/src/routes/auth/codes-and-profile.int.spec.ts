@@ -243,12 +243,15 @@ describe('e-mailed codes, password reset, language and profile', () => {
     expect(await view.json()).toMatchObject({ role: 'owner', userVerificationStatus: 'pending' });
   });
 
-  it('switches profile, and deactivating the account signs the user out', async () => {
+  it('updates a profile by id, and deactivating the account signs the user out', async () => {
     const user = await api.newUser();
     expect((await call('PUT', '/auth/profile/not-mine', { body: {}, token: user.token })).status).toBe(404);
-    const switched = await call('PUT', `/auth/profile/${user.userId}`, { body: {}, token: user.token });
-    expect(switched.status).toBe(200);
-    expect(await switched.json()).toEqual({ profile: user.userId });
+    const renamed = await call('PUT', `/auth/profile/${user.userId}`, {
+      body: { name: 'Maman' },
+      token: user.token,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: user.userId, name: 'Maman', is_default: true });
     const before = await eventCount();
     const off = await call('PUT', '/auth/profile', { body: { is_active: false }, token: user.token });
     expect(await off.json()).toEqual({ is_active: false, role: 'reader' });

@@ -1,20 +1,20 @@
 import { authCalls } from '@afrimedia/contracts';
-import { reject, reservations, userDecider, userStream } from '@afrimedia/domain';
+import { profileNamed, reservations, userDecider, userStream } from '@afrimedia/domain';
 import { negotiateLanguage } from '@afrimedia/i18n';
-import type { AccountUser } from '@afrimedia/read-models';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { hashCode } from '../../auth/codes.ts';
-import { passwordHashOf, pendingEmailOf, userStateOf } from '../../auth/credentials.ts';
+import { pendingEmailOf } from '../../auth/credentials.ts';
 import { attempterOf } from '../../auth/device-cookies.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { codeCheckLimits, failedLoginLimits, mailAllowance } from '../../auth/rate-limit.ts';
-import { signedIn } from '../../http/guards.ts';
-import { clearSessionCookies } from '../../http/session-cookie.ts';
+import { codeCheckLimits } from '../../auth/rate-limit.ts';
+import { currentProfile, profileOwnerOf } from '../../http/current-profile.ts';
+import { orThrow, signedIn } from '../../http/guards.ts';
 import { requestPorts } from '../../use-cases/request-ports.ts';
-import { updateProfile, type AccountGuards } from '../../use-cases/update-profile.ts';
+import { updateProfile } from '../../use-cases/update-profile.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import { accountGuardsOf } from './account-guards.ts';
 import { applicationIn } from './author-application.ts';
+import { householdRoutes } from './household-routes.ts';
 import { ownAccountCommands } from './own-account.ts';
 import { personalOf } from './personal-of.ts';
 import { userViewOf } from './user-view.ts';
@@ -26,35 +26,17 @@ import { userViewOf } from './user-view.ts';
  */
 export function profileRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const { db, dispatch, sessions, mailer, deviceCookies } = deps;
+  const { db, dispatch, mailer, deviceCookies } = deps;
   const asUser = ownAccountCommands(dispatch);
-  const failedLogins = failedLoginLimits(db);
   const codeChecks = codeCheckLimits(db);
-  const mails = mailAllowance(db);
+  const accountGuards = accountGuardsOf(deps);
 
-  /** A wrong current password counts as a failed sign-in: a stolen session is no way around the login limits. */
-  function accountGuards(request: Request, response: Response, user: AccountUser): AccountGuards {
-    return {
-      async checkCurrentPassword(current) {
-        if (current === undefined) throw reject('WRONG_PASSWORD', 'current_password');
-        const attempter = attempterOf(deviceCookies, request, user.email, user.user_id);
-        const forgive = await failedLogins.attempt(attempter, response);
-        const hash = await passwordHashOf(deps.store, user.user_id);
-        if (!hash || !(await verifyPassword(hash, current)))
-          throw reject('WRONG_PASSWORD', 'current_password');
-        await forgive();
-      },
-      spendMailAllowance: (email) => mails.spend(email, response),
-      async signOutEverywhere() {
-        await sessions.endAllOf(user.user_id, request.ctx.now);
-        clearSessionCookies(response);
-      },
-    };
-  }
-
-  addRoute(router, authCalls.user, async ({ query, request }) =>
-    userViewOf(db, signedIn(request), request.ctx.now, query.profile),
-  );
+  addRoute(router, authCalls.user, async ({ query, request }) => {
+    const user = signedIn(request);
+    const current = currentProfile(request);
+    const listed = orThrow(profileNamed(profileOwnerOf(user), current.id, query.profile));
+    return userViewOf(db, user, request.ctx.now, { current: current.id, listed: listed.id });
+  });
 
   addRoute(router, authCalls.language, async ({ body, request }) => {
     const user = signedIn(request);
@@ -140,16 +122,7 @@ export function profileRoutes(deps: RouteDeps): Router {
       .executeTakeFirstOrThrow();
   });
 
-  addRoute(router, authCalls.profileById, async ({ params, request }) => {
-    const user = signedIn(request);
-    const account = await userStateOf(deps.store, user.user_id);
-    if (account.status !== 'active') throw reject('USER_NOT_FOUND');
-    await asUser(request, user.user_id, {
-      type: 'SwitchProfile',
-      data: { userId: user.user_id, profileId: params.id, actingProfileId: account.activeProfileId },
-    });
-    return { profile: params.id };
-  });
+  router.use(householdRoutes(deps));
 
   return router;
 }

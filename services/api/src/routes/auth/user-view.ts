@@ -1,27 +1,48 @@
+import type { HouseholdProfile } from '@afrimedia/domain';
 import { hasActiveSubscription } from '@afrimedia/domain/subscription';
-import type { userView } from '@afrimedia/contracts';
+import type { householdProfile, userView } from '@afrimedia/contracts';
 import type { AccountUser } from '@afrimedia/read-models';
 import type { z } from 'zod';
+import { accountProfiles } from '../../http/current-profile.ts';
 import type { ApiDb } from '../../storage/api-db.ts';
 
-/** Spec §3 User: the account with its favourites, likes, follows and watched positions. */
+/** One viewing profile as the API answers it. */
+export const profileView = (profile: HouseholdProfile): z.input<typeof householdProfile> => ({
+  id: profile.id,
+  name: profile.name,
+  colour: profile.colour,
+  language: profile.language,
+  age_limit: profile.ageLimit,
+  kids: profile.kids,
+  is_default: profile.isDefault,
+});
+
+/**
+ * Spec §3 User: the account with its profiles and follows, and the favourites, likes and watched positions of the
+ * `listed` profile. `current` is the profile the device is on.
+ */
 export async function userViewOf(
   db: ApiDb,
   user: AccountUser,
   now: Date,
-  profileId?: string,
+  profiles: { readonly current: string; readonly listed: string },
 ): Promise<z.input<typeof userView>> {
-  let relations = db
+  const { listed } = profiles;
+  const relations = db
     .selectFrom('engagement.relations')
     .select(['relation', 'target_id'])
-    .where('user_id', '=', user.user_id);
-  if (profileId)
-    relations = relations.where((eb) =>
-      eb.or([eb('profile_id', '=', profileId), eb('profile_id', 'is', null)]),
+    .where('user_id', '=', user.user_id)
+    .where((eb) =>
+      eb.or([
+        eb('relation', 'in', ['follow-author', 'follow-publication']),
+        // Relations filed before profiles were kept have none: they are the default profile's.
+        eb(eb.fn.coalesce('profile_id', 'user_id'), '=', listed),
+      ]),
     );
   const [rows, watched] = await Promise.all([
     relations.orderBy('created_at').execute(),
-    user.hide_watched
+    // Watched positions kept before profiles were the default profile's; the others have none yet.
+    user.hide_watched || listed !== user.user_id
       ? Promise.resolve([])
       : db
           .selectFrom('engagement.watched')
@@ -52,7 +73,8 @@ export async function userViewOf(
     follows: targets('follow-author', 'follow-publication'),
     watched: watched.map((row) => ({ id: row.content_id, time: row.position_seconds })),
     categories: user.country ? [{ slug: user.country }] : [],
-    profiles: [{ id: user.user_id }],
+    profiles: accountProfiles(user).map(profileView),
+    profile: profiles.current,
     // The plan id the reader subscribed with (`premium-month`), what the payment calls name a subscription by.
     subscription_id: hasActiveSubscription(user, now) ? user.subscription_plan : null,
     subscription_end: user.subscription_end?.toISOString() ?? null,
