@@ -136,6 +136,9 @@ export function createApiClient(
   const reads = new Map<string, Promise<unknown>>();
   const fetchApi = withTrustedDevice(request, context.setCookie, fetchImpl);
 
+  // The API records the browser a sign-in or refresh came from (the account's devices screen), not this server.
+  const userAgent = request.headers.get('user-agent');
+
   const send = (
     method: string,
     path: string,
@@ -152,6 +155,7 @@ export function createApiClient(
         'device-id': session.deviceId,
         'x-internal-key': context.internalKey,
         'x-internal-client-ip': context.clientIp,
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(tokens && !WITHOUT_BEARER.has(path.split('?')[0] ?? path)
           ? { authorization: `Bearer ${tokens.token}` }

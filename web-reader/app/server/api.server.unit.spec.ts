@@ -93,6 +93,13 @@ describe('the API client of the server render', () => {
     expect(request?.headers.get('accept-language')).toBe('fr-SN');
   });
 
+  it("passes the browser's user agent on, which the API records for the account's devices", async () => {
+    const api = fakeApi(() => json(200, { carousel: [], headlines: [] }));
+    const browser = new Request('http://reader.test/', { headers: { 'user-agent': 'Firefox/125.0' } });
+    await createApiClient(browser, context, session(), api.fetchImpl).call(pagesCalls.home);
+    expect(api.seen[0]?.headers.get('user-agent')).toBe('Firefox/125.0');
+  });
+
   it('passes on no language the site does not have: a NUL or a typo in `lang` is no choice', async () => {
     for (const lang of ['%00', 'xx', 'fr%0D%0A']) {
       const api = fakeApi(() => json(200, { carousel: [], headlines: [] }));

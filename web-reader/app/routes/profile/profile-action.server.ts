@@ -8,6 +8,7 @@ import type { Intent, ProfileActionResult } from './profile-result.ts';
 import { formOf } from '../../server/request-body.server.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
 import { cancelAutoRenew, changePlan, subscribeWithCard } from './subscription-action.server.ts';
+import { signOutDevice, signOutOtherDevices } from './devices.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
@@ -23,6 +24,8 @@ const INTENTS: readonly Intent[] = [
   'subscribe',
   'change-plan',
   'cancel-subscription',
+  'sign-out-device',
+  'sign-out-other-devices',
 ];
 const isIntent = (value: unknown): value is Intent => INTENTS.some((intent) => intent === value);
 
@@ -132,6 +135,10 @@ export async function profileAction(request: Request, context: ReaderLoadContext
         return await changePlan(api, await readerLanguage(request, context), form);
       case 'cancel-subscription':
         return await cancelAutoRenew(api, await readerLanguage(request, context));
+      case 'sign-out-device':
+        return await signOutDevice(api, text(form, 'device'));
+      case 'sign-out-other-devices':
+        return await signOutOtherDevices(api);
     }
     return { intent, saved: true } satisfies ProfileActionResult;
   } catch (error) {

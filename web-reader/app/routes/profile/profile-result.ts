@@ -9,7 +9,9 @@ export type Intent =
   | 'switch-profile'
   | 'subscribe'
   | 'change-plan'
-  | 'cancel-subscription';
+  | 'cancel-subscription'
+  | 'sign-out-device'
+  | 'sign-out-other-devices';
 
 /** What a refused subscription form shows again: the plan chosen and the name on the card, never the card. */
 export interface SubscribeKept {

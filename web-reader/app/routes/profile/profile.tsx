@@ -8,6 +8,8 @@ import { apiOf } from '../../server/reader.server.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
 import { countryOptions, pageLanguage } from './countries.server.ts';
 import { DeleteTab } from './DeleteTab.tsx';
+import { devicesTabData } from './devices.server.ts';
+import { DevicesTab } from './DevicesTab.tsx';
 import { HideWatchedTab } from './HideWatchedTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { IconTab } from './IconTab.tsx';
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries: tab === 'personal' ? countryOptions(pageLanguage(request, api.lang, user.lang)) : [],
     subscription: tab === 'subscriptions' ? await subscriptionTabData(api, lang, user, new Date()) : null,
     subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
+    devices: tab === 'devices' ? await devicesTabData(api, lang) : null,
   };
 }
 
@@ -76,6 +79,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {subscription ? (
           <SubscriptionsTab user={user} end={subscriptionEnd} tab={subscription} result={result} />
         ) : null}
+        {loaderData.devices ? <DevicesTab tab={loaderData.devices} result={result} /> : null}
         {tab === 'saved' ? <SavedTab /> : null}
         {tab === 'delete' ? <DeleteTab /> : null}
       </section>

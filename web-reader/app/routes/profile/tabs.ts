@@ -1,6 +1,6 @@
 /**
- * The account's tabs (spec §2 account settings, the subscription tab, the account's profiles and what Premium saved
- * for offline), in menu order.
+ * The account's tabs (spec §2 account settings, the subscription tab, the account's profiles and the devices it is
+ * signed in on, what Premium saved for offline), in menu order.
  */
 export const TABS = [
   'personal',
@@ -12,6 +12,7 @@ export const TABS = [
   'history',
   'hide-watched',
   'profiles',
+  'devices',
   'subscriptions',
   'saved',
   'delete',
