@@ -8,14 +8,15 @@ const relationState = z.object({
   count: z.number().int().nonnegative(),
 });
 const target = z.object({ id });
+/** Spec §7 "POST body profile": the viewing profile a favourite or like is filed under; the device's own when absent. */
 const profileBody = z.object({ profile: optional(z.string().max(100)) }).default({});
 
-const relationCalls = (name: 'fav' | 'like' | 'follow', what: string) =>
+const contentRelationCalls = (name: 'fav' | 'like', what: string) =>
   ({
     add: {
       method: 'post',
       path: `/actions/${name}/:id`,
-      summary: `${what}: on (a second call changes nothing)`,
+      summary: `${what}: on for a profile of the account (a second call changes nothing)`,
       access: 'user',
       params: target,
       body: profileBody,
@@ -24,16 +25,37 @@ const relationCalls = (name: 'fav' | 'like' | 'follow', what: string) =>
     remove: {
       method: 'delete',
       path: `/actions/${name}/:id`,
-      summary: `${what}: off (when already off, nothing changes)`,
+      summary: `${what}: off for a profile of the account (when already off, nothing changes)`,
       access: 'user',
       params: target,
+      body: profileBody,
       response: relationState,
     },
   }) as const;
 
-const favourite = relationCalls('fav', 'Favourite a published content');
-const like = relationCalls('like', 'Like a published content');
-const follow = relationCalls('follow', 'Follow an author (user id) or a publication (publication id)');
+const favourite = contentRelationCalls('fav', 'Favourite a published content');
+const like = contentRelationCalls('like', 'Like a published content');
+/** Follows are the account's, whichever profile it is on: the followers' e-mails go to the account. */
+const follow = {
+  add: {
+    method: 'post',
+    path: '/actions/follow/:id',
+    summary:
+      'Follow an author (user id) or a publication (publication id): on (a second call changes nothing)',
+    access: 'user',
+    params: target,
+    response: relationState,
+  },
+  remove: {
+    method: 'delete',
+    path: '/actions/follow/:id',
+    summary:
+      'Follow an author (user id) or a publication (publication id): off (when already off, nothing changes)',
+    access: 'user',
+    params: target,
+    response: relationState,
+  },
+} as const;
 
 /** A reader's subscription as their account shows it (spec §3 User). */
 const subscriptionState = z.object({

@@ -6,7 +6,8 @@ export interface EngagementRelationsTable {
   user_id: string;
   relation: 'like' | 'favourite' | 'follow-author' | 'follow-publication' | 'save-event';
   target_id: string;
-  profile_id: string | null;
+  /** The viewing profile it is filed under: the account's default one (the user id) for follows and saved events. */
+  profile_id: string;
   created_at: Date;
 }
 
@@ -23,6 +24,7 @@ export interface EngagementCountsTable {
 
 export interface EngagementWatchedTable {
   user_id: string;
+  profile_id: string;
   content_id: string;
   position_seconds: number;
   watched_at: Date;

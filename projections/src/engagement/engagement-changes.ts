@@ -1,11 +1,11 @@
-import { relationNames, relations, type Relation } from '@afrimedia/domain';
+import { filedUnder, relationNames, relations, type Relation } from '@afrimedia/domain';
 import type { EngagementCountsTable } from '@afrimedia/read-models';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 
 export type CountColumn = Exclude<keyof EngagementCountsTable, 'target_id'>;
 
 /** Which counter of the target each relation moves. */
-const counterOf: Record<Relation, CountColumn> = {
+export const counterOf: Record<Relation, CountColumn> = {
   like: 'likes',
   favourite: 'favourites',
   'follow-author': 'followers',
@@ -28,17 +28,18 @@ export const switchTypes = relationNames.flatMap((relation) => [
 
 export interface RelationKey {
   readonly user_id: string;
+  readonly profile_id: string;
   readonly relation: Relation;
   readonly target_id: string;
 }
 
 export interface RelationRow extends RelationKey {
-  readonly profile_id: string | null;
   readonly created_at: Date;
 }
 
 export interface WatchedRow {
   readonly user_id: string;
+  readonly profile_id: string;
   readonly content_id: string;
   readonly position_seconds: number;
   readonly watched_at: Date;
@@ -51,12 +52,26 @@ export interface EngagementChanges {
   readonly added: RelationRow[];
   /** Per target, how much each counter moves; a target listed has its counts row even if nothing moved. */
   readonly counts: Map<string, Record<CountColumn, number>>;
-  /** The last position per reader and content. */
+  /** The last position per reader, profile and content. */
   readonly watched: WatchedRow[];
 }
 
-export const relationKey = ({ user_id, relation, target_id }: Record<keyof RelationKey, string>) =>
-  JSON.stringify([user_id, relation, target_id]);
+export const relationKey = ({
+  user_id,
+  profile_id,
+  relation,
+  target_id,
+}: Record<keyof RelationKey, string>) => JSON.stringify([user_id, profile_id, relation, target_id]);
+
+const relationKeyOf = (
+  relation: Relation,
+  data: { readerId: string; targetId: string; profileId?: string },
+) => ({
+  user_id: data.readerId,
+  profile_id: filedUnder(relation, data),
+  relation,
+  target_id: data.targetId,
+});
 
 /** The relations a batch switches, whose state before the batch decides whether a switch counts. */
 export function switchedRelations(events: readonly ProjectedEvent[]): RelationKey[] {
@@ -64,13 +79,13 @@ export function switchedRelations(events: readonly ProjectedEvent[]): RelationKe
   for (const { event } of events) {
     const switched = switches.get(event.type);
     if (!switched || !('targetId' in event.data)) continue;
-    const key = { user_id: event.data.readerId, relation: switched.relation, target_id: event.data.targetId };
+    const key = relationKeyOf(switched.relation, event.data);
     keys.set(relationKey(key), key);
   }
   return [...keys.values()];
 }
 
-const noCounts = (): Record<CountColumn, number> => ({
+export const noCounts = (): Record<CountColumn, number> => ({
   likes: 0,
   favourites: 0,
   followers: 0,
@@ -101,19 +116,15 @@ export function engagementChanges(
   for (const { event } of events) {
     const switched = switches.get(event.type);
     if (switched && 'targetId' in event.data) {
-      const { readerId, targetId, profileId, at } = event.data;
       const row: RelationRow = {
-        user_id: readerId,
-        relation: switched.relation,
-        target_id: targetId,
-        profile_id: profileId ?? null,
-        created_at: new Date(at),
+        ...relationKeyOf(switched.relation, event.data),
+        created_at: new Date(event.data.at),
       };
       const key = relationKey(row);
       if (switched.on === isOn(key)) continue;
       current.set(key, switched.on ? row : null);
       written.set(key, switched.on ? row : null);
-      bump(targetId, counterOf[switched.relation], switched.on ? 1 : -1);
+      bump(row.target_id, counterOf[switched.relation], switched.on ? 1 : -1);
       continue;
     }
     switch (event.type) {
@@ -125,8 +136,10 @@ export function engagementChanges(
         break;
       case 'ContentWatched': {
         const { readerId, contentId, positionSeconds, at } = event.data;
-        watched.set(JSON.stringify([readerId, contentId]), {
+        const profileId = filedUnder('watched', event.data);
+        watched.set(JSON.stringify([readerId, profileId, contentId]), {
           user_id: readerId,
+          profile_id: profileId,
           content_id: contentId,
           position_seconds: positionSeconds,
           watched_at: new Date(at),
@@ -142,8 +155,13 @@ export function engagementChanges(
   const added: RelationRow[] = [];
   for (const [key, row] of written) {
     if (onBefore.has(key)) {
-      const [user_id, relation, target_id] = JSON.parse(key) as [string, Relation, string];
-      removed.push({ user_id, relation, target_id });
+      const [user_id, profile_id, relation, target_id] = JSON.parse(key) as [
+        string,
+        string,
+        Relation,
+        string,
+      ];
+      removed.push({ user_id, profile_id, relation, target_id });
     }
     if (row) added.push(row);
   }

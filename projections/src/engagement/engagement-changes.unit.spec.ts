@@ -13,7 +13,7 @@ const batch = (...events: Array<[string, Record<string, unknown>]>): ProjectedEv
     recordedAt: new Date(at),
     event: { type, data: { at, ...data } } as DomainEvent,
   }));
-const like = { user_id: 'r1', relation: 'like', target_id: 'c1' } as const;
+const like = { user_id: 'r1', profile_id: 'r1', relation: 'like', target_id: 'c1' } as const;
 
 describe('the changes a batch makes to engagement', () => {
   it('counts a like given twice once, and one taken back that was never given not at all', () => {
@@ -26,11 +26,11 @@ describe('the changes a batch makes to engagement', () => {
       new Set(),
     );
     expect(changes.counts.get('c1')).toMatchObject({ likes: 1 });
-    expect(changes.added).toEqual([{ ...like, profile_id: null, created_at: new Date(at) }]);
+    expect(changes.added).toEqual([{ ...like, created_at: new Date(at) }]);
     expect(changes.removed).toEqual([]);
   });
 
-  it('replaces a relation taken back and given again, and sums views and shares', () => {
+  it('files a like under its profile, apart from the default profile’s, and sums views and shares', () => {
     const changes = engagementChanges(
       batch(
         ['Unliked', { readerId: 'r1', targetId: 'c1' }],
@@ -46,16 +46,34 @@ describe('the changes a batch makes to engagement', () => {
     expect(changes.counts.get('c1')).toMatchObject({ likes: 0, views: 2, shares: 1 });
   });
 
-  it('keeps the last watching position per reader and content', () => {
+  it('keeps the last watching position per reader, profile and content', () => {
     const changes = engagementChanges(
       batch(
         ['ContentWatched', { readerId: 'r1', contentId: 'v1', positionSeconds: 10 }],
+        ['ContentWatched', { readerId: 'r1', contentId: 'v1', positionSeconds: 7, profileId: 'kids' }],
         ['ContentWatched', { readerId: 'r1', contentId: 'v1', positionSeconds: 42 }],
       ),
       new Set(),
     );
     expect(changes.watched).toEqual([
-      { user_id: 'r1', content_id: 'v1', position_seconds: 42, watched_at: new Date(at) },
+      { user_id: 'r1', profile_id: 'r1', content_id: 'v1', position_seconds: 42, watched_at: new Date(at) },
+      { user_id: 'r1', profile_id: 'kids', content_id: 'v1', position_seconds: 7, watched_at: new Date(at) },
+    ]);
+  });
+
+  it('files follows and saved events under the account, whatever profile an event names', () => {
+    const changes = engagementChanges(
+      batch(['AuthorFollowed', { readerId: 'r1', targetId: 'a1', profileId: 'kids' }]),
+      new Set(),
+    );
+    expect(changes.added).toEqual([
+      {
+        user_id: 'r1',
+        profile_id: 'r1',
+        relation: 'follow-author',
+        target_id: 'a1',
+        created_at: new Date(at),
+      },
     ]);
   });
 });

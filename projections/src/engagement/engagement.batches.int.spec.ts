@@ -31,8 +31,20 @@ const event: fc.Arbitrary<DomainEvent> = fc.oneof(
     })
     .map(({ type, ...data }) => ({ type, data: { ...data, label: 'x' } }) as DomainEvent),
   fc
-    .record({ readerId: reader, contentId: target, positionSeconds: fc.integer({ min: 0, max: 99 }), at })
-    .map((data) => ({ type: 'ContentWatched', data }) as DomainEvent),
+    .record({
+      readerId: reader,
+      contentId: target,
+      positionSeconds: fc.integer({ min: 0, max: 99 }),
+      profileId: fc.option(fc.constantFrom('kids', 'me'), { nil: undefined }),
+      at,
+    })
+    .map(({ profileId, ...data }) => ({
+      type: 'ContentWatched',
+      data: { ...data, ...(profileId ? { profileId } : {}) },
+    })) as fc.Arbitrary<DomainEvent>,
+  fc
+    .record({ userId: reader, profileId: fc.constantFrom('kids', 'me'), removedAt: at })
+    .map((data) => ({ type: 'ProfileRemoved', data }) as DomainEvent),
 );
 
 describe('the engagement projection, a batch at a time', () => {

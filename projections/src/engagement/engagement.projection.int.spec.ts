@@ -30,7 +30,7 @@ describe('the engagement projection', () => {
       .orderBy('target_id')
       .execute();
 
-  it("keeps each reader's favourites, likes, follows and saved events", async () => {
+  it("keeps each reader's favourites and likes per profile, follows and saved events per account", async () => {
     await harness.given([
       relation('Liked', 'r1', 'c1'),
       relation('Favourited', 'r1', 'c1', 'kids'),
@@ -39,14 +39,18 @@ describe('the engagement projection', () => {
       relation('EventSaved', 'r1', 'e1'),
       relation('Liked', 'r1', 'c2'),
       relation('Unliked', 'r1', 'c2'),
+      relation('Liked', 'r1', 'c2', 'kids'),
+      relation('AuthorFollowed', 'r1', 'a1', 'kids'),
     ]);
     expect(await relationsOf('r1')).toEqual([
       { relation: 'favourite', target_id: 'c1', profile_id: 'kids' },
-      { relation: 'follow-author', target_id: 'a1', profile_id: null },
-      { relation: 'follow-publication', target_id: 'p1', profile_id: null },
-      { relation: 'like', target_id: 'c1', profile_id: null },
-      { relation: 'save-event', target_id: 'e1', profile_id: null },
+      { relation: 'follow-author', target_id: 'a1', profile_id: 'r1' },
+      { relation: 'follow-publication', target_id: 'p1', profile_id: 'r1' },
+      { relation: 'like', target_id: 'c1', profile_id: 'r1' },
+      { relation: 'like', target_id: 'c2', profile_id: 'kids' },
+      { relation: 'save-event', target_id: 'e1', profile_id: 'r1' },
     ]);
+    expect(await counts('c2')).toMatchObject({ likes: '1' });
   });
 
   it('counts per target, and never below zero', async () => {
@@ -80,10 +84,30 @@ describe('the engagement projection', () => {
     expect(watched).toEqual([
       {
         user_id: 'r1',
+        profile_id: 'r1',
         content_id: 'v1',
         position_seconds: 95.5,
         watched_at: new Date('2026-11-20T09:00:00.000Z'),
       },
     ]);
+  });
+
+  it('drops a removed profile’s favourites, likes and watched positions, and its part of the counts', async () => {
+    const removed = { type: 'ProfileRemoved', data: { userId: 'r1', profileId: 'kids', removedAt: at } };
+    await harness.given([
+      relation('Liked', 'r1', 'c1'),
+      relation('Liked', 'r1', 'c1', 'kids'),
+      relation('Favourited', 'r1', 'c1', 'kids'),
+      relation('Liked', 'r2', 'c1', 'kids'),
+      {
+        type: 'ContentWatched',
+        data: { readerId: 'r1', contentId: 'v1', positionSeconds: 3, profileId: 'kids', at },
+      },
+      removed as DomainEvent,
+      relation('Unliked', 'r1', 'c1', 'kids'),
+    ]);
+    expect(await relationsOf('r1')).toEqual([{ relation: 'like', target_id: 'c1', profile_id: 'r1' }]);
+    expect(await counts('c1')).toMatchObject({ likes: '2', favourites: '0' });
+    expect(await harness.db.selectFrom('engagement.watched').selectAll().execute()).toEqual([]);
   });
 });

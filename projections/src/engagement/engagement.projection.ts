@@ -5,7 +5,9 @@ import { defineProjection } from '../runtime/define-projection.ts';
 import { together } from '../runtime/event-handlers.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import {
+  counterOf,
   engagementChanges,
+  noCounts,
   relationKey,
   switchedRelations,
   switchTypes,
@@ -19,24 +21,45 @@ const countColumns: readonly CountColumn[] = ['likes', 'favourites', 'followers'
 
 /**
  * Readers' favourites, likes, follows and saved events; counts per content, author or publication; watching.
+ * Favourites, likes and watched positions are kept per viewing profile, and go with a removed profile.
  * A batch is applied with a statement per table: the relations it switches are read once, the counters are
  * summed in memory.
  */
 export const engagementProjection = defineProjection('engagement', {
   tables: ['engagement.relations', 'engagement.counts', 'engagement.watched'],
-  handlers: together([...switchTypes, 'ContentViewed', 'ContentShared', 'ContentWatched'], applyBatch),
+  handlers: together(
+    [...switchTypes, 'ContentViewed', 'ContentShared', 'ContentWatched', 'ProfileRemoved'],
+    applyBatch,
+  ),
 });
 
+/** The events in feed order: a removed profile's rows are dropped between the switches before and after it. */
 async function applyBatch(trx: Trx, events: readonly ProjectedEvent[]): Promise<void> {
+  let run: ProjectedEvent[] = [];
+  for (const projected of events) {
+    const { event } = projected;
+    if (event.type !== 'ProfileRemoved') {
+      run.push(projected);
+      continue;
+    }
+    await applyRun(trx, run);
+    run = [];
+    await removeProfile(trx, event.data.userId, event.data.profileId);
+  }
+  await applyRun(trx, run);
+}
+
+async function applyRun(trx: Trx, events: readonly ProjectedEvent[]): Promise<void> {
+  if (events.length === 0) return;
   const changes = engagementChanges(events, await relationsOn(trx, switchedRelations(events)));
   await inChunks(changes.removed, (keys) =>
     trx
       .deleteFrom('engagement.relations')
       .where(({ eb, refTuple, tuple }) =>
         eb(
-          refTuple('user_id', 'relation', 'target_id'),
+          refTuple('user_id', 'profile_id', 'relation', 'target_id'),
           'in',
-          keys.map((key) => tuple(key.user_id, key.relation, key.target_id)),
+          keys.map((key) => tuple(key.user_id, key.profile_id, key.relation, key.target_id)),
         ),
       )
       .execute(),
@@ -46,13 +69,53 @@ async function applyBatch(trx: Trx, events: readonly ProjectedEvent[]): Promise<
     trx
       .insertInto('engagement.relations')
       .values(rows)
-      .onConflict((conflict) => conflict.columns(['user_id', 'relation', 'target_id']).doNothing())
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'profile_id', 'relation', 'target_id']).doNothing(),
+      )
       .execute(),
   );
-  await inChunks([...changes.counts], (counts) =>
+  await addCounts(trx, [...changes.counts]);
+  await inChunks(changes.watched, (rows) =>
+    trx
+      .insertInto('engagement.watched')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'profile_id', 'content_id']).doUpdateSet(({ ref }) => ({
+          position_seconds: ref('excluded.position_seconds'),
+          watched_at: ref('excluded.watched_at'),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** A removed profile takes its favourites, likes and watched positions with it, and its part of the counts. */
+async function removeProfile(trx: Trx, userId: string, profileId: string): Promise<void> {
+  const removed = await trx
+    .deleteFrom('engagement.relations')
+    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
+    .returning(['relation', 'target_id'])
+    .execute();
+  const counts = new Map<string, Record<CountColumn, number>>();
+  for (const { relation, target_id } of removed) {
+    const row = counts.get(target_id) ?? noCounts();
+    row[counterOf[relation]] -= 1;
+    counts.set(target_id, row);
+  }
+  await addCounts(trx, [...counts]);
+  await trx
+    .deleteFrom('engagement.watched')
+    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
+    .execute();
+}
+
+async function addCounts(trx: Trx, counts: readonly [string, Record<CountColumn, number>][]): Promise<void> {
+  await inChunks(counts, (chunk) =>
     trx
       .insertInto('engagement.counts')
-      .values(counts.map(([target_id, deltas]) => ({ target_id, ...deltas })))
+      .values(chunk.map(([target_id, deltas]) => ({ target_id, ...deltas })))
       .onConflict((conflict) =>
         conflict
           .column('target_id')
@@ -67,18 +130,6 @@ async function applyBatch(trx: Trx, events: readonly ProjectedEvent[]): Promise<
       )
       .execute(),
   );
-  await inChunks(changes.watched, (rows) =>
-    trx
-      .insertInto('engagement.watched')
-      .values(rows)
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'content_id']).doUpdateSet(({ ref }) => ({
-          position_seconds: ref('excluded.position_seconds'),
-          watched_at: ref('excluded.watched_at'),
-        })),
-      )
-      .execute(),
-  );
 }
 
 /** Which of these relations are on, in one query per thousand. */
@@ -87,12 +138,12 @@ async function relationsOn(trx: Trx, keys: readonly RelationKey[]): Promise<Set<
   await inChunks(keys, async (chunk) => {
     const rows = await trx
       .selectFrom('engagement.relations')
-      .select(['user_id', 'relation', 'target_id'])
+      .select(['user_id', 'profile_id', 'relation', 'target_id'])
       .where(({ eb, refTuple, tuple }) =>
         eb(
-          refTuple('user_id', 'relation', 'target_id'),
+          refTuple('user_id', 'profile_id', 'relation', 'target_id'),
           'in',
-          chunk.map((key) => tuple(key.user_id, key.relation, key.target_id)),
+          chunk.map((key) => tuple(key.user_id, key.profile_id, key.relation, key.target_id)),
         ),
       )
       .execute();

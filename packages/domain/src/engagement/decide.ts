@@ -5,6 +5,8 @@ import {
   evolveEngagement,
   FREE_READS,
   initialEngagementState,
+  isProfileRelation,
+  relationEntry,
   relations,
   type EngagementEvent,
   type EngagementState,
@@ -15,6 +17,7 @@ interface RelationChange {
   readerId: string;
   relation: Relation;
   targetId: string;
+  /** The viewing profile a favourite or like is filed under (the edge checks it is the reader's); ignored by others. */
   profileId?: string;
 }
 
@@ -31,7 +34,7 @@ export type ReadContent = Command<
 >;
 export type WatchContent = Command<
   'WatchContent',
-  { readerId: string; contentId: string; positionSeconds: number }
+  { readerId: string; contentId: string; positionSeconds: number; profileId?: string }
 >;
 export type ShareContent = Command<'ShareContent', { readerId: string; contentId: string; label: string }>;
 export type ReportContent = Command<
@@ -52,12 +55,12 @@ export type EngagementCommand =
 function switchRelation(command: RelationChange, on: boolean, at: string): EngagementEvent[] {
   const { readerId, relation, targetId, profileId } = command;
   const type = on ? relations[relation].added : relations[relation].removed;
-  const data = { readerId, targetId, at, ...(profileId ? { profileId } : {}) };
+  const data = { readerId, targetId, at, ...(profileId && isProfileRelation(relation) ? { profileId } : {}) };
   return [{ type, data } as EngagementEvent];
 }
 
-function isOn(state: EngagementState, { relation, targetId }: RelationChange): boolean {
-  return state.relations[relation].has(targetId);
+function isOn(state: EngagementState, change: RelationChange): boolean {
+  return state.relations[change.relation].has(relationEntry(change.relation, change));
 }
 
 function addRelation(command: AddRelation, state: EngagementState): Decision<EngagementEvent> {
@@ -95,11 +98,20 @@ function readContent(command: ReadContent, state: EngagementState): Decision<Eng
 }
 
 function watchContent(command: WatchContent): Decision<EngagementEvent> {
-  const { readerId, contentId, positionSeconds } = command.data;
+  const { readerId, contentId, positionSeconds, profileId } = command.data;
   if (!Number.isFinite(positionSeconds) || positionSeconds < 0)
     return reject('FIELDS_REQUIRED', 'positionSeconds');
   return [
-    { type: 'ContentWatched', data: { readerId, contentId, positionSeconds, at: command.metadata.now } },
+    {
+      type: 'ContentWatched',
+      data: {
+        readerId,
+        contentId,
+        positionSeconds,
+        ...(profileId ? { profileId } : {}),
+        at: command.metadata.now,
+      },
+    },
   ];
 }
 

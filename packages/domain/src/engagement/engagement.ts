@@ -24,6 +24,26 @@ export const relations = {
 export type Relation = keyof typeof relations;
 export const relationNames = Object.keys(relations) as Relation[];
 
+/**
+ * Favourites and likes are each viewing profile's own (spec §7: POST body profile); follows and saved events are
+ * the account's, whichever profile it is on.
+ */
+export const isProfileRelation = (relation: Relation): boolean =>
+  relation === 'like' || relation === 'favourite';
+
+/**
+ * The viewing profile a relation or a watched position is filed under. None recorded (as before profiles were
+ * kept) is the account's default profile, whose id is the reader's; relations of the account are filed there too.
+ */
+export function filedUnder(
+  relation: Relation | 'watched',
+  data: { readonly readerId: string; readonly profileId?: string | undefined },
+): string {
+  return relation !== 'watched' && !isProfileRelation(relation)
+    ? data.readerId
+    : (data.profileId ?? data.readerId);
+}
+
 const relationPayload = z.object({
   readerId: z.string(),
   targetId: z.string(),
@@ -65,6 +85,8 @@ export const ContentWatched = defineEvent(
     readerId: z.string(),
     contentId: z.string(),
     positionSeconds: z.number().nonnegative(),
+    /** The viewing profile watching; absent from positions kept before profiles, the default profile's. */
+    profileId: z.string().optional(),
     at: instant,
   }),
 );
@@ -106,7 +128,7 @@ export type EngagementEvent = EventsOf<typeof engagementEventDefinitions>;
 
 export interface EngagementState {
   readonly status: 'reader';
-  /** Ids per relation that are currently on. */
+  /** Per relation, what is currently on, each as `relationEntry` names it. */
   readonly relations: Readonly<Record<Relation, ReadonlySet<string>>>;
   readonly contentsRead: ReadonlySet<string>;
   readonly freeReadsUsed: number;
@@ -132,12 +154,19 @@ const relationOfEvent = new Map<string, { relation: Relation; on: boolean }>(
   ]),
 );
 
+/** One relation of the reader's: its target, under the profile it is filed under. */
+export const relationEntry = (
+  relation: Relation,
+  data: { readonly readerId: string; readonly targetId: string; readonly profileId?: string | undefined },
+): string => JSON.stringify([filedUnder(relation, data), data.targetId]);
+
 export function evolveEngagement(state: EngagementState, event: EngagementEvent): EngagementState {
   const switched = relationOfEvent.get(event.type);
   if (switched && 'targetId' in event.data) {
     const ids = new Set(state.relations[switched.relation]);
-    if (switched.on) ids.add(event.data.targetId);
-    else ids.delete(event.data.targetId);
+    const entry = relationEntry(switched.relation, event.data);
+    if (switched.on) ids.add(entry);
+    else ids.delete(entry);
     return { ...state, relations: { ...state.relations, [switched.relation]: ids } };
   }
   if (event.type === 'ContentRead') {

@@ -68,6 +68,63 @@ describe('engagement (one stream per reader)', () => {
     });
   });
 
+  describe('profiles: favourites and likes are each profile’s, follows the account’s', () => {
+    const likedBy = (profileId?: string): EngagementEvent => ({
+      type: 'Liked',
+      data: { readerId: 'r1', targetId: 'c1', ...(profileId ? { profileId } : {}), at: before },
+    });
+    const asProfile = (
+      type: 'AddRelation' | 'RemoveRelation',
+      relation: Relation,
+      profileId: string,
+    ): EngagementCommand => ({
+      type,
+      data: { readerId: 'r1', relation, targetId: 'c1', profileId },
+      metadata: meta,
+    });
+
+    it('a like of one profile is not another profile’s', () => {
+      spec
+        .given([likedBy('kids')])
+        .when(asProfile('AddRelation', 'like', 'teen'))
+        .then([{ type: 'Liked', data: { readerId: 'r1', targetId: 'c1', profileId: 'teen', at: now } }]);
+      spec
+        .given([likedBy('kids')])
+        .when(asProfile('RemoveRelation', 'like', 'teen'))
+        .then([]);
+      spec
+        .given([likedBy('kids')])
+        .when(asProfile('AddRelation', 'like', 'kids'))
+        .then([]);
+    });
+
+    it('a like recorded without a profile is the default profile’s, whose id is the reader’s', () => {
+      spec
+        .given([likedBy()])
+        .when(asProfile('AddRelation', 'like', 'r1'))
+        .then([]);
+      spec
+        .given([likedBy()])
+        .when(asProfile('RemoveRelation', 'like', 'r1'))
+        .then([{ type: 'Unliked', data: { readerId: 'r1', targetId: 'c1', profileId: 'r1', at: now } }]);
+    });
+
+    it('a follow is the account’s, whatever profile asks', () => {
+      const followed: EngagementEvent = {
+        type: 'AuthorFollowed',
+        data: { readerId: 'r1', targetId: 'c1', at: before },
+      };
+      spec
+        .given([followed])
+        .when(asProfile('AddRelation', 'follow-author', 'kids'))
+        .then([]);
+      spec
+        .given([])
+        .when(asProfile('AddRelation', 'follow-author', 'kids'))
+        .then([{ type: 'AuthorFollowed', data: { readerId: 'r1', targetId: 'c1', at: now } }]);
+    });
+  });
+
   describe('explicit add and remove (POST and DELETE) are idempotent', () => {
     it('adding what is there records nothing', () => {
       spec.given([liked]).when(change('AddRelation', 'like')).then([]);
@@ -140,6 +197,21 @@ describe('engagement (one stream per reader)', () => {
           {
             type: 'ContentWatched',
             data: { readerId: 'r1', contentId: 'v1', positionSeconds: 42.5, at: now },
+          },
+        ]);
+    });
+    it('keeps the profile a position was watched on', () => {
+      spec
+        .given([])
+        .when({
+          type: 'WatchContent',
+          data: { readerId: 'r1', contentId: 'v1', positionSeconds: 3, profileId: 'kids' },
+          metadata: meta,
+        })
+        .then([
+          {
+            type: 'ContentWatched',
+            data: { readerId: 'r1', contentId: 'v1', positionSeconds: 3, profileId: 'kids', at: now },
           },
         ]);
     });

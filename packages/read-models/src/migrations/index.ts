@@ -25,6 +25,7 @@ import * as adBreaks from './2026_11_26_0300_ad_breaks.ts';
 import * as premiumContents from './2026_11_26_0200_premium_contents.ts';
 import * as paymentPlans from './2026_11_26_0400_payment_plans.ts';
 import * as accountsHousehold from './2026_11_27_0100_accounts_household.ts';
+import * as engagementProfiles from './2026_11_27_0200_engagement_profiles.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_26_0200_premium_contents': premiumContents,
   '2026_11_26_0400_payment_plans': paymentPlans,
   '2026_11_27_0100_accounts_household': accountsHousehold,
+  '2026_11_27_0200_engagement_profiles': engagementProfiles,
 };

@@ -41,7 +41,7 @@ describe('reader actions, payments and uploads', () => {
     it(`${name}: POST turns it on once, DELETE off once; an unknown content is refused`, async () => {
       const path = `/actions/${name}/${article.contentId}`;
       let before = await eventCount();
-      const on = await api.call('POST', path, reader, { profile: 'main' });
+      const on = await api.call('POST', path, reader, { profile: reader.userId });
       expect(on.status).toBe(200);
       expect(await on.json()).toEqual({ id: article.contentId, active: true, count: 1 });
       expect(await appendedSince(before)).toEqual([added]);

@@ -4,12 +4,15 @@ import {
   contentDecider,
   contentStream,
   engagementDecider,
+  filedUnder,
+  profileNamed,
   readerStream,
   reject,
   type Relation,
 } from '@afrimedia/domain';
 import { Router, type Request } from 'express';
-import { isAdmin, signedIn, verifiedAuthor } from '../../http/guards.ts';
+import { currentProfile, profileOwnerOf } from '../../http/current-profile.ts';
+import { isAdmin, orThrow, signedIn, verifiedAuthor } from '../../http/guards.ts';
 import { preferredConsistency } from '../../http/prefer-consistency.ts';
 import { receiveUpload } from '../../media/upload-route.ts';
 import { serveMedia } from '../../media/serve-media.ts';
@@ -44,21 +47,32 @@ export function actionsRoutes(deps: RouteDeps): Router {
     profileId?: string,
   ) {
     const user = signedIn(request);
+    const readerId = user.user_id;
+    const change = { readerId, relation, targetId, ...(profileId === undefined ? {} : { profileId }) };
     // Whatever the reader's relation was, it is `on` once the command is decided: the answer needs no read model.
     await dispatch(request, {
-      stream: readerStream(user.user_id),
+      stream: readerStream(readerId),
       decider: engagementDecider,
-      command: {
-        type: on ? 'AddRelation' : 'RemoveRelation',
-        data: { readerId: user.user_id, relation, targetId, ...(profileId ? { profileId } : {}) },
-      },
+      command: { type: on ? 'AddRelation' : 'RemoveRelation', data: change },
       consistency: preferredConsistency(request, 'decided'),
     });
     return {
       id: targetId,
       active: on,
-      count: await countWith(user.user_id, relation, targetId, counter, on),
+      count: await countWith(
+        { readerId, profileId: filedUnder(relation, change) },
+        relation,
+        targetId,
+        counter,
+        on,
+      ),
     };
+  }
+
+  /** The profile a favourite or like lands on: the one the body names, of this account, else the device's. */
+  function profileFor(request: Request, named: string | undefined): string {
+    const owner = profileOwnerOf(signedIn(request));
+    return orThrow(profileNamed(owner, currentProfile(request).id, named)).id;
   }
 
   const contentRelation = (relation: 'favourite' | 'like', counter: Counter) => ({
@@ -68,14 +82,22 @@ export function actionsRoutes(deps: RouteDeps): Router {
       request,
     }: {
       params: { id: string };
-      body: { profile?: string };
+      body: { profile?: string | undefined };
       request: Request;
     }) => {
+      const profileId = profileFor(request, body.profile);
       await publishedContent(deps.store, params.id);
-      return setRelation(request, true, relation, params.id, counter, body.profile);
+      return setRelation(request, true, relation, params.id, counter, profileId);
     },
-    remove: async ({ params, request }: { params: { id: string }; request: Request }) =>
-      setRelation(request, false, relation, params.id, counter),
+    remove: async ({
+      params,
+      body,
+      request,
+    }: {
+      params: { id: string };
+      body: { profile?: string | undefined };
+      request: Request;
+    }) => setRelation(request, false, relation, params.id, counter, profileFor(request, body.profile)),
   });
   const favourite = contentRelation('favourite', 'favourites');
   const like = contentRelation('like', 'likes');

@@ -20,11 +20,12 @@ export function engagementCounts(db: ApiDb) {
       return Number(row?.[counter] ?? 0);
     },
     /**
-     * The target's count with `readerId`'s relation as just decided (`on`). The count and the relation are read
-     * together: whether the projection has applied the reader's own switches yet, the answer is the same.
+     * The target's count with the reader's relation, filed under `profileId`, as just decided (`on`). The count and
+     * the relation are read together: whether the projection has applied the reader's own switches yet, the answer
+     * is the same.
      */
     async countWith(
-      readerId: string,
+      reader: { readonly readerId: string; readonly profileId: string },
       relation: Relation,
       targetId: string,
       counter: Counter,
@@ -38,7 +39,8 @@ export function engagementCounts(db: ApiDb) {
               eb
                 .selectFrom('engagement.relations')
                 .select('target_id')
-                .where('user_id', '=', readerId)
+                .where('user_id', '=', reader.readerId)
+                .where('profile_id', '=', reader.profileId)
                 .where('relation', '=', relation)
                 .where('target_id', '=', targetId),
             )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { engagementDecider, readerStream } from '@afrimedia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedArticle } from '../../testing/published-article.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
 interface Profile {
@@ -26,11 +27,14 @@ interface UserView {
 
 describe('viewing profiles and the kids PIN', () => {
   let api: TestApi;
+  let contentId: string;
   const password = 'Str0ng-Passw0rd';
   const pin = '4821';
 
   beforeAll(async () => {
     api = await startTestApi('household');
+    const author = await api.newUser({ role: 'owner' });
+    ({ contentId } = await publishedArticle(api, author.userId));
   });
   afterAll(() => api.close());
 
@@ -84,6 +88,20 @@ describe('viewing profiles and the kids PIN', () => {
 
   const switchTo = (user: TestUser, profileId: string, body: Record<string, unknown> = {}) =>
     api.call('POST', `/auth/profiles/${profileId}/switch`, user, body);
+
+  /** A favourite or like, as a page that reads it next sends it. */
+  function act(
+    method: 'POST' | 'DELETE',
+    name: 'fav' | 'like',
+    user: TestUser,
+    body: Record<string, unknown> = {},
+  ) {
+    return fetch(`${api.url}/api/actions/${name}/${contentId}`, {
+      method,
+      headers: { ...user.auth, 'content-type': 'application/json', prefer: 'read-your-writes' },
+      body: JSON.stringify(body),
+    });
+  }
 
   async function refusal(response: Response) {
     return { status: response.status, ...((await response.json()) as { code: string; field?: string }) };
@@ -269,19 +287,60 @@ describe('viewing profiles and the kids PIN', () => {
     expect((await userView(next)).profile).toBe(parent.userId);
   });
 
-  it('answers the listed profile’s watched positions: switching starts another profile on an empty map', async () => {
+  it('keeps watched positions per profile: switching starts another profile on its own map', async () => {
     const parent = await signUp();
     const other = await created(parent, { name: 'Awa' });
-    await api.run(readerStream(parent.userId), engagementDecider, parent.userId, {
-      type: 'WatchContent',
-      data: { readerId: parent.userId, contentId: 'video-1', positionSeconds: 42 },
-    });
+    const watch = (profileId: string | undefined, positionSeconds: number) =>
+      api.run(readerStream(parent.userId), engagementDecider, parent.userId, {
+        type: 'WatchContent',
+        data: {
+          readerId: parent.userId,
+          contentId: 'video-1',
+          positionSeconds,
+          ...(profileId ? { profileId } : {}),
+        },
+      });
+    await watch(undefined, 42);
     expect((await userView(parent)).watched).toEqual([{ id: 'video-1', time: 42 }]);
     expect((await switchTo(parent, other.id)).status).toBe(200);
     expect((await userView(parent)).watched).toEqual([]);
+    await watch(other.id, 7);
+    expect((await userView(parent)).watched).toEqual([{ id: 'video-1', time: 7 }]);
     expect((await userView(parent, `?profile=${parent.userId}`)).watched).toEqual([
       { id: 'video-1', time: 42 },
     ]);
+  });
+
+  it('files favourites and likes under the profile the body names, else under the device’s', async () => {
+    const { parent, kids } = await withKidsProfile();
+    const on = await act('POST', 'like', parent, { profile: kids.id });
+    expect(await on.json()).toEqual({ id: contentId, active: true, count: 1 });
+    expect((await userView(parent, `?profile=${kids.id}`)).likes).toEqual([contentId]);
+    expect((await userView(parent)).likes).toEqual([]);
+
+    expect(await (await act('POST', 'like', parent)).json()).toMatchObject({ active: true, count: 2 });
+    expect(await (await act('POST', 'fav', parent)).json()).toMatchObject({ active: true, count: 1 });
+    expect(await userView(parent)).toMatchObject({ likes: [contentId], favs: [contentId] });
+    expect(await userView(parent, `?profile=${kids.id}`)).toMatchObject({ likes: [contentId], favs: [] });
+
+    const off = await act('DELETE', 'like', parent, { profile: kids.id });
+    expect(await off.json()).toMatchObject({ active: false, count: 1 });
+    expect((await userView(parent, `?profile=${kids.id}`)).likes).toEqual([]);
+    expect((await userView(parent)).likes).toEqual([contentId]);
+
+    // On the kids profile, the device files under it and may name no other.
+    expect((await switchTo(parent, kids.id)).status).toBe(200);
+    expect(await (await act('POST', 'fav', parent)).json()).toMatchObject({ active: true, count: 2 });
+    expect((await userView(parent)).favs).toEqual([contentId]);
+    expect(await refusal(await act('POST', 'like', parent, { profile: parent.userId }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect((await switchTo(parent, parent.userId, { pin })).status).toBe(200);
+
+    // A removed profile takes its favourites with it.
+    expect((await api.call('DELETE', `/auth/profiles/${kids.id}`, parent)).status).toBe(200);
+    expect(await (await act('POST', 'fav', parent)).json()).toMatchObject({ active: true, count: 1 });
   });
 
   it('knows no profile of another account, on any call', async () => {
@@ -293,6 +352,10 @@ describe('viewing profiles and the kids PIN', () => {
       ['POST', `/auth/profiles/${kids.id}/switch`, {}],
       ['GET', `/auth/user?profile=${kids.id}`],
       ['GET', `/auth/user?profile=${parent.userId}`],
+      ['POST', `/actions/like/${contentId}`, { profile: kids.id }],
+      ['DELETE', `/actions/like/${contentId}`, { profile: kids.id }],
+      ['POST', `/actions/fav/${contentId}`, { profile: parent.userId }],
+      ['DELETE', `/actions/fav/${contentId}`, { profile: parent.userId }],
     ];
     for (const [method, path, body] of calls) {
       const response = await api.call(method, path, stranger, body);

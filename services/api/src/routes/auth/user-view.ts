@@ -33,21 +33,17 @@ export async function userViewOf(
     .select(['relation', 'target_id'])
     .where('user_id', '=', user.user_id)
     .where((eb) =>
-      eb.or([
-        eb('relation', 'in', ['follow-author', 'follow-publication']),
-        // Relations filed before profiles were kept have none: they are the default profile's.
-        eb(eb.fn.coalesce('profile_id', 'user_id'), '=', listed),
-      ]),
+      eb.or([eb('relation', 'in', ['follow-author', 'follow-publication']), eb('profile_id', '=', listed)]),
     );
   const [rows, watched] = await Promise.all([
     relations.orderBy('created_at').execute(),
-    // Watched positions kept before profiles were the default profile's; the others have none yet.
-    user.hide_watched || listed !== user.user_id
+    user.hide_watched
       ? Promise.resolve([])
       : db
           .selectFrom('engagement.watched')
           .select(['content_id', 'position_seconds'])
           .where('user_id', '=', user.user_id)
+          .where('profile_id', '=', listed)
           .orderBy('watched_at', 'desc')
           .execute(),
   ]);
