@@ -5,6 +5,7 @@ import { eventRoutes } from './routes/events/routes.ts';
 import { infoRoutes, landingRoutes } from './routes/info/routes.ts';
 import { listingRoutes } from './routes/listings/routes.ts';
 import { profileRoutes } from './routes/profile/routes.ts';
+import { profilesRoutes } from './routes/profiles/routes.ts';
 import { studioRoutes } from './routes/studio/routes.ts';
 
 /** Spec §2 route table (the author studio's routes live with the studio). Each feature folder lists its own. */
@@ -27,6 +28,7 @@ export default [
     ...eventRoutes,
     ...authRoutes,
     ...profileRoutes,
+    ...profilesRoutes,
     ...infoRoutes,
     ...studioRoutes,
     route('*', 'routes/not-found.tsx'),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { useT, useTextOf } from '../i18n/use-t.ts';
-import { authorMenu } from './author-menu.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useRoot } from './use-root.ts';
 
@@ -13,12 +12,12 @@ export const DRAWER_ID = 'site-drawer';
  * drawer behind one menu button, so the page starts right below a one-line bar; wide screens show them inline.
  * Until the scripts run (and on data-saver pages, which have none) the menu button is a link that opens the
  * drawer as the document's :target; once they run it is a button saying whether the drawer is open.
+ * On a kids profile the root's data leaves out the author space, and the menu the subscription and the settings.
  */
 export function TopMenu() {
   const t = useT();
-  const { user, navigation, menu } = useRoot();
+  const { user, navigation, menu, author, kids } = useRoot();
   const location = useLocation();
-  const author = authorMenu(user);
   const inEvents = location.pathname.startsWith('/events') || location.pathname === '/epg';
   const app = t('app.name');
   const header = useRef<HTMLElement>(null);
@@ -116,21 +115,23 @@ export function TopMenu() {
                   {user ? <MenuLink to="/favs">{t('nav.myLists')}</MenuLink> : null}
                 </ul>
               </SubMenu>
-              <SubMenu label={t('nav.authorSpace')}>
-                <ul>
-                  {author.kind === 'tools' ? (
-                    <>
-                      <MenuLink to={author.manage}>{t('nav.manageArticles')}</MenuLink>
-                      <MenuLink to={author.create}>{t('nav.createArticle')}</MenuLink>
-                      <MenuLink to={author.stats}>{t('nav.stats')}</MenuLink>
-                    </>
-                  ) : (
-                    <MenuLink to={author.to}>
-                      {author.to.endsWith('pending') ? t('nav.becomeAuthorPending') : t('nav.becomeAuthor')}
-                    </MenuLink>
-                  )}
-                </ul>
-              </SubMenu>
+              {author ? (
+                <SubMenu label={t('nav.authorSpace')}>
+                  <ul>
+                    {author.kind === 'tools' ? (
+                      <>
+                        <MenuLink to={author.manage}>{t('nav.manageArticles')}</MenuLink>
+                        <MenuLink to={author.create}>{t('nav.createArticle')}</MenuLink>
+                        <MenuLink to={author.stats}>{t('nav.stats')}</MenuLink>
+                      </>
+                    ) : (
+                      <MenuLink to={author.to}>
+                        {author.to.endsWith('pending') ? t('nav.becomeAuthorPending') : t('nav.becomeAuthor')}
+                      </MenuLink>
+                    )}
+                  </ul>
+                </SubMenu>
+              ) : null}
               <SubMenu label={t('nav.videos')}>
                 <GenreLinks entries={navigation.videos}>
                   <MenuLink to="/videos" end>
@@ -147,7 +148,7 @@ export function TopMenu() {
               <SubMenu label={t('nav.info', { app })}>
                 <ul>
                   <MenuLink to="/who-are-we">{t('nav.whoAreWe')}</MenuLink>
-                  <MenuLink to="/about-subscription">{t('nav.subscription')}</MenuLink>
+                  {kids ? null : <MenuLink to="/about-subscription">{t('nav.subscription')}</MenuLink>}
                   <MenuLink to="/landing">{t('nav.learnMore')}</MenuLink>
                   {menu
                     .filter(
@@ -169,8 +170,13 @@ export function TopMenu() {
               <details className="profile-menu">
                 <summary>{t('nav.profile')}</summary>
                 <ul>
+                  {kids ? null : (
+                    <li>
+                      <Link to="/profile">{t('nav.settings')}</Link>
+                    </li>
+                  )}
                   <li>
-                    <Link to="/profile">{t('nav.settings')}</Link>
+                    <Link to="/profiles">{t('profiles.switch')}</Link>
                   </li>
                   <li>
                     <form method="post" action="/logout">

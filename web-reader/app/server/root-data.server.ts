@@ -2,6 +2,7 @@ import { authCalls, pagesCalls } from '@afrimedia/contracts';
 import { hasPremium } from '@afrimedia/domain/subscription';
 import { baseLanguage, direction, LANGUAGES, negotiateLanguage, type Language } from '@afrimedia/i18n';
 import { offeredLanguages } from '../i18n/offered-languages.ts';
+import { menusFor } from '../routes/profiles/kids-profile.ts';
 import type { ReaderLoadContext } from '../load-context.ts';
 import { ageFilterOf } from './age-filter.server.ts';
 import { ApiError, type CallOutput } from './api.server.ts';
@@ -109,6 +110,7 @@ export async function loadRootData(request: Request, context: ReaderLoadContext)
     user,
     navigation,
     menu,
+    ...menusFor(user),
     lite: isLite(request),
     /** The maturity rating this device filters contents by (spec §5). */
     ageFilter: ageFilterOf(request),

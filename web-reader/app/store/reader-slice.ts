@@ -26,14 +26,16 @@ export function toggled(ids: readonly string[], id: string): string[] {
 export const readerActions = {
   toggle: createAction<{ relation: Relation; id: string }>('reader/toggle'),
   watch: createAction<{ id: string; time: number }>('reader/watch'),
-  /** Spec §4: switching profile clears the watched map. */
-  switchProfile: createAction<string>('reader/switchProfile'),
-  /** The signed-in user's lists as the server knows them win over what this device remembered. */
+  /**
+   * The signed-in user's lists as the server knows them win over what this device remembered. They are the lists
+   * of the profile the device is on: after a switch, the old profile's watched map is gone (spec §4).
+   */
   signedIn: createAction<{
     likes: readonly string[];
     favs: readonly string[];
     follows: readonly string[];
     watched: readonly { id: string; time: number }[];
+    profile: string;
   }>('reader/signedIn'),
   /** Spec §4: logout clears favs, likes, follows and profile. */
   loggedOut: createAction('reader/loggedOut'),
@@ -48,17 +50,14 @@ export function readerReducer(state: ReaderState = emptyReader, action: UnknownA
   if (readerActions.watch.match(action)) {
     return { ...state, watched: { ...state.watched, [action.payload.id]: action.payload.time } };
   }
-  if (readerActions.switchProfile.match(action)) {
-    if (state.profile === action.payload) return state;
-    return { ...state, profile: action.payload, watched: {} };
-  }
   if (readerActions.signedIn.match(action)) {
-    const { likes, favs, follows, watched } = action.payload;
+    const { likes, favs, follows, watched, profile } = action.payload;
     return {
       ...state,
       likes,
       favs,
       follows,
+      profile,
       watched: Object.fromEntries(watched.map(({ id, time }) => [id, time])),
     };
   }

@@ -43,12 +43,20 @@ describe('the reader store', () => {
     expect(store.getState().reader.follows).toEqual(['author-1']);
   });
 
-  it('switching profile clears the watched map; staying on it keeps it', () => {
+  it("switching profile clears the watched map: the new profile's lists leave none of the old one's", () => {
     const store = fresh();
-    store.dispatch(readerActions.switchProfile('p1'));
-    expect(store.getState().reader.watched).toEqual({ v: 30 });
-    store.dispatch(readerActions.switchProfile('kids'));
-    expect(store.getState().reader).toMatchObject({ profile: 'kids', watched: {} });
+    store.dispatch(
+      readerActions.signedIn({
+        likes: [],
+        favs: [],
+        follows: [],
+        watched: [{ id: 'k', time: 5 }],
+        profile: 'kids',
+      }),
+    );
+    expect(store.getState().reader).toMatchObject({ profile: 'kids', watched: { k: 5 } });
+    store.dispatch(readerActions.signedIn({ likes: [], favs: [], follows: [], watched: [], profile: 'p1' }));
+    expect(store.getState().reader).toMatchObject({ profile: 'p1', watched: {} });
   });
 
   it('logout clears likes, favourites, follows, watched and profile', () => {

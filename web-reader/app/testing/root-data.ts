@@ -2,6 +2,7 @@ import { webMessages } from '@afrimedia/i18n/web';
 import type { Language } from '@afrimedia/i18n';
 import { rememberCatalogue } from '../i18n/catalogues.ts';
 import type { CompiledMessages } from '../i18n/messages.ts';
+import { menusFor } from '../routes/profiles/kids-profile.ts';
 import type { RootData, User } from '../server/root-data.server.ts';
 
 /** A signed-in reader as GET /auth/user answers; override what a test is about. */
@@ -78,6 +79,7 @@ export function testRootData(overrides: Partial<RootData> = {}, lang: Language =
     appBanner: null,
     premiumUntil: null,
     year: 2026,
+    ...menusFor(overrides.user ?? null),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { layout } from './layout.ts';
 import { listings } from './listings.ts';
 import { offline } from './offline.ts';
 import { profile } from './profile.ts';
+import { profiles } from './profiles.ts';
 import { search } from './search.ts';
 import { studioApply } from './studio-apply.ts';
 import { studioEditor } from './studio-editor.ts';
@@ -28,6 +29,7 @@ export const webFeatures = {
   events,
   auth,
   profile,
+  profiles,
   info,
   favs,
   offline,

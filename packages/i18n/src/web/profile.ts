@@ -91,11 +91,6 @@ export const profile = defineCatalogue({
     'profile.hideWatched.label': 'Hide what I watched',
     'profile.hideWatched.hint':
       'When on, your account stops showing where you stopped: continue watching stays empty.',
-    'profile.profiles.single': 'This account has one profile.',
-    'profile.profiles.main': 'Main profile',
-    'profile.profiles.other': 'Profile {number}',
-    'profile.profiles.current': 'In use',
-    'profile.profiles.switch': 'Use this profile',
     'profile.devices.intro':
       'Where your account is signed in now. Sign out any device you do not know or no longer use.',
     'profile.devices.list': 'Signed-in devices',
@@ -252,11 +247,6 @@ export const profile = defineCatalogue({
     'profile.hideWatched.label': 'Masquer ce que j’ai regardé',
     'profile.hideWatched.hint':
       "Une fois activé, votre compte n'indique plus où vous vous êtes arrêté : « Reprendre » reste vide.",
-    'profile.profiles.single': 'Ce compte a un seul profil.',
-    'profile.profiles.main': 'Profil principal',
-    'profile.profiles.other': 'Profil {number}',
-    'profile.profiles.current': 'En cours',
-    'profile.profiles.switch': 'Utiliser ce profil',
     'profile.devices.intro':
       "Là où votre compte est connecté en ce moment. Déconnectez tout appareil que vous ne reconnaissez pas ou n'utilisez plus.",
     'profile.devices.list': 'Appareils connectés',
@@ -411,11 +401,6 @@ export const profile = defineCatalogue({
     'profile.history.erased': 'تم مسح سجل المشاهدة على هذا الجهاز.',
     'profile.hideWatched.label': 'إخفاء ما شاهدته',
     'profile.hideWatched.hint': 'عند التفعيل، لا يعرض حسابك أين توقفت: تبقى قائمة «متابعة المشاهدة» فارغة.',
-    'profile.profiles.single': 'لهذا الحساب ملف شخصي واحد.',
-    'profile.profiles.main': 'الملف الرئيسي',
-    'profile.profiles.other': 'الملف {number}',
-    'profile.profiles.current': 'قيد الاستخدام',
-    'profile.profiles.switch': 'استخدام هذا الملف',
     'profile.devices.intro':
       'الأماكن التي سُجّل فيها الدخول إلى حسابك الآن. سجّل خروج أي جهاز لا تعرفه أو لم تعد تستخدمه.',
     'profile.devices.list': 'الأجهزة المسجّل دخولها',
@@ -572,11 +557,6 @@ export const profile = defineCatalogue({
     'profile.hideWatched.label': 'Ocultar lo que he visto',
     'profile.hideWatched.hint':
       'Si está activado, tu cuenta deja de mostrar dónde te quedaste: «Seguir viendo» queda vacío.',
-    'profile.profiles.single': 'Esta cuenta tiene un solo perfil.',
-    'profile.profiles.main': 'Perfil principal',
-    'profile.profiles.other': 'Perfil {number}',
-    'profile.profiles.current': 'En uso',
-    'profile.profiles.switch': 'Usar este perfil',
     'profile.devices.intro':
       'Dónde está abierta tu cuenta ahora. Cierra la sesión de cualquier dispositivo que no reconozcas o que ya no uses.',
     'profile.devices.list': 'Dispositivos con sesión abierta',

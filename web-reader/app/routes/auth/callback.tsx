@@ -9,6 +9,7 @@ import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
+import { landingAfterSignIn } from '../profiles/picker.server.ts';
 import { useErrorText } from '../../i18n/use-t.ts';
 import { formOf } from '../../server/request-body.server.ts';
 
@@ -55,7 +56,7 @@ async function redeem(request: Request, api: ApiClient, token: string): Promise<
   }
   if (!('token' in result)) throw redirect(cleanAddress(request, { verified: '1' }), 303);
   api.session.replace(result);
-  throw redirect(afterSignIn(query.get('returnTo'), request), 303);
+  throw redirect(await landingAfterSignIn(api, afterSignIn(query.get('returnTo'), request)), 303);
 }
 
 /**

@@ -8,6 +8,7 @@ import { errorOfForm, errorOn, type FieldError } from './field-error.ts';
 import { CodeField, EmailField, Field, FormAlert } from './Field.tsx';
 import { invalid, refused, textOf } from './form-answer.server.ts';
 import { afterSignIn, signedInUser } from './session.server.ts';
+import { landingAfterSignIn } from '../profiles/picker.server.ts';
 import { formOf } from '../../server/request-body.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { titleId: 'auth.login.title' });
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refused(error, answer, FIELDS, { USER_NOT_FOUND: 'email' });
   }
-  return redirect(afterSignIn(form.get('returnTo'), request));
+  return redirect(await landingAfterSignIn(api, afterSignIn(form.get('returnTo'), request)));
 }
 
 /** A link within the sign-in pages that keeps where the reader goes afterwards. */

@@ -4,7 +4,6 @@ import type { Route } from './+types/home';
 import { CardGrid, type ContentRow } from '../../components/ContentCard.tsx';
 import { itemPath, titleIn } from '../../components/paths.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { authorMenu } from '../../layout/author-menu.ts';
 import { useRoot } from '../../layout/use-root.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
@@ -79,10 +78,9 @@ function Slide({
 /** Spec §2 home: a carousel of 3 slides and the headline articles (at most 5 featured). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { user } = useRoot();
+  const { author } = useRoot();
   const { carousel, headlines } = loaderData;
-  const author = authorMenu(user);
-  const owner = author.kind === 'tools' ? author.create : null;
+  const owner = author?.kind === 'tools' ? author.create : null;
   if (carousel.length === 0 && headlines.length === 0) return <p className="empty">{t('home.empty')}</p>;
   return (
     <>

@@ -1,4 +1,4 @@
-import { authCalls, profileCalls } from '@afrimedia/contracts';
+import { authCalls } from '@afrimedia/contracts';
 import { data, redirect } from 'react-router';
 import type { ReaderLoadContext } from '../../load-context.ts';
 import { ApiError, type ApiClient, type CallInput } from '../../server/api.server.ts';
@@ -9,6 +9,7 @@ import { formOf } from '../../server/request-body.server.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
 import { cancelAutoRenew, changePlan, subscribeWithCard } from './subscription-action.server.ts';
 import { signOutDevice, signOutOtherDevices } from './devices.server.ts';
+import { isProfilesIntent, profilesAction } from './profiles-action.server.ts';
 
 /** A picture may weigh 2 MB (spec §5); the rest of its form is a few hundred bytes. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024;
@@ -20,7 +21,6 @@ const INTENTS: readonly Intent[] = [
   'password',
   'hide-watched',
   'avatar',
-  'switch-profile',
   'subscribe',
   'change-plan',
   'cancel-subscription',
@@ -80,6 +80,7 @@ export async function profileAction(request: Request, context: ReaderLoadContext
   if (!(length <= MAX_FORM_BYTES)) return refused('avatar', 'FILE_TOO_LARGE', 'avatar', 413);
   const form = await formOf(request);
   const intent = form.get('intent');
+  if (isProfilesIntent(intent)) return profilesAction(api, intent, form);
   if (!isIntent(intent)) return refused('personal', 'FIELDS_REQUIRED', undefined, 400);
   try {
     switch (intent) {
@@ -122,12 +123,6 @@ export async function profileAction(request: Request, context: ReaderLoadContext
         const upload = await uploadImage(request, context, api, file);
         await saveProfile(api, { avatar: upload.url });
         break;
-      }
-      case 'switch-profile': {
-        const { profile } = await api.call(profileCalls.switchProfile, {
-          params: { id: text(form, 'profile') },
-        });
-        return { intent, saved: true, profile } satisfies ProfileActionResult;
       }
       case 'subscribe':
         return await subscribeWithCard(api, await readerLanguage(request, context), form);

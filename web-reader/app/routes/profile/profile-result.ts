@@ -6,10 +6,13 @@ export type Intent =
   | 'password'
   | 'hide-watched'
   | 'avatar'
-  | 'switch-profile'
   | 'subscribe'
   | 'change-plan'
   | 'cancel-subscription'
+  | 'create-profile'
+  | 'edit-profile'
+  | 'remove-profile'
+  | 'kids-pin'
   | 'sign-out-device'
   | 'sign-out-other-devices';
 

@@ -133,21 +133,6 @@ describe('the account forms', () => {
     expect(store.getState().reader.watched).toEqual({});
     expect(screen.getByText('This device remembers no viewing position.')).toBeTruthy();
   });
-
-  it('switches profile once the API accepted it, which clears the watched map', async () => {
-    const adult = testUser().profiles[0]!;
-    const kids = { ...adult, id: 'kids', name: 'Kids', age_limit: '12-age-restriction' as const, kids: true };
-    const user = testUser({ profiles: [adult, { ...kids, is_default: false }] });
-    const { store } = renderProfile('/profile?t=profiles', {
-      user,
-      action: () => ({ intent: 'switch-profile', saved: true, profile: 'kids' }),
-    });
-    store.dispatch(readerActions.watch({ id: 'a', time: 30 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Use this profile' }));
-    await screen.findByText('Your changes are saved.');
-    expect(store.getState().reader.profile).toBe('kids');
-    expect(store.getState().reader.watched).toEqual({});
-  });
 });
 
 const PLANS: SubscriptionTabData['plans'] = [

@@ -5,6 +5,7 @@ import { dateText } from '../../i18n/dates.server.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { pageMeta } from '../../meta.ts';
 import { apiOf } from '../../server/reader.server.ts';
+import { onKidsProfile } from '../profiles/kids-profile.ts';
 import { readerLanguage } from '../info/reader-language.server.ts';
 import { countryOptions, pageLanguage } from './countries.server.ts';
 import { DeleteTab } from './DeleteTab.tsx';
@@ -20,6 +21,7 @@ import { PersonalTab } from './PersonalTab.tsx';
 import { PreferencesTab } from './PreferencesTab.tsx';
 import { profileAction } from './profile-action.server.ts';
 import type { ProfileActionResult } from './profile-result.ts';
+import { householdRules } from './profiles-data.server.ts';
 import { ProfilesTab } from './ProfilesTab.tsx';
 import { SavedTab } from './SavedTab.tsx';
 import { subscriptionTabData } from './subscription-data.server.ts';
@@ -31,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!api.session.tokens) throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
   const [user, lang] = await Promise.all([api.call(authCalls.user), readerLanguage(request, context)]);
+  // A kids profile has no account settings: the picker is where it is left, with the PIN.
+  if (onKidsProfile(user)) throw redirect('/profiles');
   const tab = tabOf(url.searchParams.get('t'));
   return {
     user,
@@ -39,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscription: tab === 'subscriptions' ? await subscriptionTabData(api, lang, user, new Date()) : null,
     subscriptionEnd: user.subscription_end ? dateText(lang, user.subscription_end) : null,
     devices: tab === 'devices' ? await devicesTabData(api, lang) : null,
+    household: tab === 'profiles' ? householdRules : null,
   };
 }
 
@@ -75,7 +80,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {tab === 'icon' ? <IconTab user={user} result={result} /> : null}
         {tab === 'history' ? <HistoryTab /> : null}
         {tab === 'hide-watched' ? <HideWatchedTab user={user} result={result} /> : null}
-        {tab === 'profiles' ? <ProfilesTab user={user} result={result} /> : null}
+        {loaderData.household ? (
+          <ProfilesTab user={user} rules={loaderData.household} result={result} />
+        ) : null}
         {subscription ? (
           <SubscriptionsTab user={user} end={subscriptionEnd} tab={subscription} result={result} />
         ) : null}

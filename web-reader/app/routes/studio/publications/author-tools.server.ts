@@ -4,6 +4,7 @@ import { authorMenu } from '../../../layout/author-menu.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import type { User } from '../../../server/root-data.server.ts';
 import { signedInUser } from '../../auth/session.server.ts';
+import { onKidsProfile } from '../../profiles/kids-profile.ts';
 import { userOrSignIn } from '../apply/user-or-sign-in.server.ts';
 import { AUTHOR_NOT_VERIFIED } from './StudioErrorBoundary.tsx';
 
@@ -19,7 +20,10 @@ export async function validatedAuthor(request: Request, context: ReaderLoadConte
   return user;
 }
 
-/** The signed-in validated author, or null for anyone else: for the readers' pages that show an author more. */
+/**
+ * The signed-in validated author, or null for anyone else (a kids profile of the author's account included): for
+ * the readers' pages that show an author more.
+ */
 export async function validatedAuthorIfAny(
   request: Request,
   context: ReaderLoadContext,
@@ -27,5 +31,6 @@ export async function validatedAuthorIfAny(
   const api = apiOf(request, context);
   if (!api.session.tokens) return null;
   const user = await signedInUser(api);
-  return user && isValidatedAuthor(user) ? user : null;
+  if (!user || onKidsProfile(user)) return null;
+  return isValidatedAuthor(user) ? user : null;
 }
