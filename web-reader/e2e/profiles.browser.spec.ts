@@ -1,0 +1,105 @@
+import { webMessages } from '@afrimedia/i18n/web';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPlatform } from '../testing/browser-platform.ts';
+import { DEMO_READER, signInThroughForm } from './sign-in.ts';
+
+const platform = browserPlatform('profiles');
+const en = webMessages.en;
+const PIN = '2468';
+
+const open = (page: Page, path: string) => page.goto(platform.url + path, { waitUntil: 'networkidle' });
+const path = (page: Page) => new URL(page.url()).pathname;
+/** Nothing of the page is wider than the phone's screen. */
+const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** A form's submit, once its answer has come back and been shown. */
+async function send(page: Page, button: ReturnType<Page['getByRole']>) {
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    button.click(),
+  ]);
+}
+
+/** The account menu's links, as the drawer of a 390 px phone shows them. */
+async function accountMenu(page: Page) {
+  await page.getByRole('button', { name: en['nav.open'] }).click();
+  await page.locator('.profile-menu summary').click();
+  return page.locator('.profile-menu a').allTextContents();
+}
+
+describe('a kids profile on a 390 × 844 phone', () => {
+  it('is made by a parent with a PIN and an age limit, keeps the child out of the settings, and opens again only with the PIN', async () => {
+    const context = await platform.phone('en');
+    try {
+      // Answered, so the banners do not sit on the forms this journey fills.
+      await context.addCookies([
+        { name: 'cookie_consent', value: 'essential', url: platform.url },
+        { name: 'app_banner', value: 'closed', url: platform.url },
+      ]);
+      const page = await context.newPage();
+      await signInThroughForm(page, platform.url);
+
+      await open(page, '/profile?t=profiles');
+      await page.getByLabel(en['profiles.pin.field']).fill(PIN);
+      await page.getByLabel(en['profiles.pin.password']).fill(DEMO_READER.password);
+      await send(page, page.getByRole('button', { name: en['profiles.pin.submit'] }));
+      await page.getByText(en['profiles.pin.done']).waitFor();
+
+      await page.getByLabel(en['profiles.field.name'], { exact: true }).fill('Kora');
+      await page.getByRole('radio', { name: en['profiles.colour.#3BB273'] }).check();
+      await page.getByRole('checkbox', { name: en['profiles.field.kids'] }).check();
+      await page.getByLabel(en['profiles.field.kidsAgeLimit']).selectOption('12-age-restriction');
+      await send(page, page.getByRole('button', { name: en['profiles.add.submit'] }));
+      await page.getByText(en['profiles.add.done']).waitFor();
+      const kora = page.getByRole('list', { name: en['profiles.tab.list'] }).getByRole('listitem').filter({
+        hasText: 'Kora',
+      });
+      expect(await kora.textContent()).toContain(en['profiles.limit.12-age-restriction']);
+      expect(await widest(page)).toBeLessThanOrEqual(390);
+
+      expect(await accountMenu(page)).toEqual([en['nav.settings'], en['profiles.switch']]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/profiles'),
+        page.locator('.profile-menu').getByRole('link', { name: en['profiles.switch'] }).click(),
+      ]);
+      expect(await page.getByLabel(en['profiles.picker.pin']).count()).toBe(0);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/'),
+        page.getByRole('button', { name: /Kora/ }).click(),
+      ]);
+      // The kids profile's own lists: none of the parent's viewing positions stay on the device.
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(localStorage.getItem('afrimedia') ?? '{}').reader?.watched),
+        )
+        .toEqual({});
+
+      expect(await accountMenu(page)).toEqual([en['profiles.switch']]);
+      expect(await page.getByText(en['nav.authorSpace']).count()).toBe(0);
+      expect(await page.locator('a[href="/about-subscription"]').count()).toBe(0);
+
+      await open(page, '/profile?t=personal');
+      expect(path(page)).toBe('/profiles');
+      const pin = page.getByLabel(en['profiles.picker.pin']);
+      expect(await pin.getAttribute('inputmode')).toBe('numeric');
+      expect(await widest(page)).toBeLessThanOrEqual(390);
+
+      await pin.fill('0000');
+      await send(page, page.getByRole('button', { name: /Kofi/ }));
+      await page.getByText(en['profiles.pin.wrong']).waitFor();
+      expect(path(page)).toBe('/profiles');
+      expect(await pin.inputValue()).toBe('');
+
+      await pin.fill(PIN);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/'),
+        page.getByRole('button', { name: /Kofi/ }).click(),
+      ]);
+      await open(page, '/profile?t=personal');
+      expect(path(page)).toBe('/profile');
+    } finally {
+      await context.close();
+    }
+  });
+});
