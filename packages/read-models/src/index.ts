@@ -80,7 +80,7 @@ export {
   type WaitingAuthor,
   type WaitingPublication,
 } from './admin-queues.queries.ts';
-export { visibleTo, isAvailableIn, type Audience } from './audience-filter.ts';
+export { visibleTo, isAvailableIn, withinProfileLimit, type Audience } from './audience-filter.ts';
 export * from './pages-api.queries.ts';
 export { imageSrcset, smallestImageUrl, type ImageSources } from './image-sources.ts';
 export type {

@@ -23,6 +23,8 @@ export async function publishedArticle(
     slug?: string;
     emailFollowers?: boolean;
     premiumOnly?: boolean;
+    /** A maturity rating slug (`16-age-restriction`); none is no age restriction. */
+    maturity?: string;
     availableCountries?: string[];
     body?: ArticleBody;
     validated?: boolean;
@@ -74,6 +76,7 @@ export async function publishedArticle(
         topics: ['music'],
         emailFollowers: options.emailFollowers ?? false,
         ...(options.premiumOnly ? { premiumOnly: true } : {}),
+        ...(options.maturity ? { maturity: options.maturity } : {}),
         ...(options.availableCountries ? { availableCountries: options.availableCountries } : {}),
         ...(options.shortName ? { shortName: options.shortName } : {}),
       },

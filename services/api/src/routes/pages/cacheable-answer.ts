@@ -19,7 +19,9 @@ import type { Request, Response } from 'express';
  */
 export function cacheableAnswer<T>(request: Request, response: Response, audience: Audience, answer: T): T {
   const hash = createHash('sha256')
-    .update(JSON.stringify([audience.readerCountry ?? null, audience.ageLimit, answer]))
+    .update(
+      JSON.stringify([audience.readerCountry ?? null, audience.ageLimit, audience.maxAge ?? null, answer]),
+    )
     .digest('base64url')
     .slice(0, 27);
   response.set('ETag', `W/"${hash}"`);

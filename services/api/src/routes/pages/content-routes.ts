@@ -14,6 +14,7 @@ import {
   subscriberOf,
   type Audience,
   type ContentListParams,
+  withinProfileLimit,
   type ListedPageContent,
   type ReadModels,
   type SearchParams,
@@ -92,10 +93,18 @@ export function contentRoutes(deps: PagesDeps): Router {
   addRoute(router, pagesCalls.content, async ({ params, query, request, response }) => {
     const audience = audienceOf(deps, request, query.age);
     const found = await contentPages.answer(
-      JSON.stringify([params.slug, audience.readerCountry ?? null, audience.ageLimit, query.orderBy ?? null]),
+      JSON.stringify([
+        params.slug,
+        audience.readerCountry ?? null,
+        audience.ageLimit,
+        audience.maxAge ?? null,
+        query.orderBy ?? null,
+      ]),
       () => contentPageRows(db, params.slug, audience, query.orderBy),
     );
-    if (!found) throw reject('CONTENT_NOT_FOUND');
+    // Above a kids profile's limit a content does not exist for it, rather than showing as refused.
+    if (!found || !withinProfileLimit(audience, found.page.content.maturity_age))
+      throw reject('CONTENT_NOT_FOUND');
     const { page, counts, popularity } = found;
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
     const { content, author, publication, related, seasons } = page;

@@ -1,16 +1,22 @@
-import { isTopic, maturityAge, PODCAST_GENRES, reject, VIDEO_GENRES } from '@afrimedia/domain';
+import { ageLimitRank, isTopic, maturityAge, PODCAST_GENRES, reject, VIDEO_GENRES } from '@afrimedia/domain';
 import type { Audience } from '@afrimedia/read-models';
 import type { Request } from 'express';
 import type { PagesDeps } from './pages-deps.ts';
 
 /**
- * Who is looking (spec §5, §6): the reader's country for geoblocking, and the age filter chosen with the `age`
- * query, a maturity slug; none means `no-age-restriction`. A slug that is not a maturity rating is refused.
+ * Who is looking (spec §5, §6): the reader's country for geoblocking, the age filter chosen with the `age`
+ * query, a maturity slug (none means `no-age-restriction`; a slug that is not a maturity rating is refused), and
+ * the age limit of the viewing profile, which its session holds and no query can lift.
  */
 export function audienceOf(deps: PagesDeps, request: Request, age: string | undefined): Audience {
   const ageLimit = age ? maturityAge(age) : 0;
   if (ageLimit === undefined) throw reject('FIELDS_REQUIRED', 'age');
-  return { readerCountry: deps.countryOf(request), ageLimit };
+  const limit = request.ctx.profile?.ageLimit ?? null;
+  return {
+    readerCountry: deps.countryOf(request),
+    ageLimit,
+    ...(limit === null ? {} : { maxAge: ageLimitRank(limit) }),
+  };
 }
 
 const GENRES: readonly string[] = [...VIDEO_GENRES, ...PODCAST_GENRES];

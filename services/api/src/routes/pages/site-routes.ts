@@ -75,13 +75,16 @@ export function siteRoutes(deps: PagesDeps): Router {
     const audience = audienceOf(deps, request, query.age);
     const { now, user } = request.ctx;
     const [{ videos, podcasts }, agenda, saved] = await Promise.all([
-      genreMenus.answer(JSON.stringify([audience.readerCountry ?? null, audience.ageLimit]), async () => {
-        const [videoCounts, podcastCounts] = await Promise.all([
-          genreCounts(db, 'video', audience),
-          genreCounts(db, 'podcast', audience),
-        ]);
-        return { videos: videoCounts, podcasts: podcastCounts };
-      }),
+      genreMenus.answer(
+        JSON.stringify([audience.readerCountry ?? null, audience.ageLimit, audience.maxAge ?? null]),
+        async () => {
+          const [videoCounts, podcastCounts] = await Promise.all([
+            genreCounts(db, 'video', audience),
+            genreCounts(db, 'podcast', audience),
+          ]);
+          return { videos: videoCounts, podcasts: podcastCounts };
+        },
+      ),
       upcomingAgenda(db, now),
       user ? savedUpcomingEventCount(db, user.user_id, now) : undefined,
     ]);
