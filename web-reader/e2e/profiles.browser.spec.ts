@@ -21,6 +21,18 @@ async function send(page: Page, button: ReturnType<Page['getByRole']>) {
   ]);
 }
 
+/** A demo podcast rated 16+, which a kids profile limited to 12 must find nowhere. */
+async function restrictedPodcast(): Promise<string> {
+  const response = await fetch(`${platform.url}/api/pages/articles?mediaType=audio&page_size=50`);
+  const { rows } = (await response.json()) as { rows: Array<{ slug: string; title: string }> };
+  const found = rows.find((row) => row.title === 'Comedy hour: startup life');
+  if (!found) throw new Error('the demo content holds no podcast rated 16+');
+  return found.slug;
+}
+
+/** How many links of the page lead to a content's page. */
+const linksTo = (page: Page, slug: string) => page.locator(`a[href$="/${slug}"]`).count();
+
 /** The account menu's links, as the drawer of a 390 px phone shows them. */
 async function accountMenu(page: Page) {
   await page.getByRole('button', { name: en['nav.open'] }).click();
@@ -29,7 +41,8 @@ async function accountMenu(page: Page) {
 }
 
 describe('a kids profile on a 390 × 844 phone', () => {
-  it('is made by a parent with a PIN and an age limit, keeps the child out of the settings, and opens again only with the PIN', async () => {
+  it('is made by a parent with a PIN and an age limit, shows the child nothing above it, keeps the child out of the settings, and opens again only with the PIN; another browser is then signed out from the devices screen', async () => {
+    const restricted = await restrictedPodcast();
     const context = await platform.phone('en');
     try {
       // Answered, so the banners do not sit on the forms this journey fills.
@@ -58,6 +71,13 @@ describe('a kids profile on a 390 × 844 phone', () => {
       expect(await kora.textContent()).toContain(en['profiles.limit.12-age-restriction']);
       expect(await widest(page)).toBeLessThanOrEqual(390);
 
+      // What the parent finds, and the child must not.
+      await open(page, `/search?filter=${encodeURIComponent('Comedy hour')}`);
+      expect(await linksTo(page, restricted)).toBeGreaterThan(0);
+      await open(page, '/podcasts/comedy');
+      expect(await linksTo(page, restricted)).toBeGreaterThan(0);
+
+      await open(page, '/profile?t=profiles');
       expect(await accountMenu(page)).toEqual([en['nav.settings'], en['profiles.switch']]);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/profiles'),
@@ -74,6 +94,15 @@ describe('a kids profile on a 390 × 844 phone', () => {
           page.evaluate(() => JSON.parse(localStorage.getItem('afrimedia') ?? '{}').reader?.watched),
         )
         .toEqual({});
+
+      // Above the limit, a content is absent from home, search and its genre's list, and its URL is a 404.
+      expect(await linksTo(page, restricted)).toBe(0);
+      await open(page, `/search?filter=${encodeURIComponent('Comedy hour')}`);
+      expect(await linksTo(page, restricted)).toBe(0);
+      await open(page, '/podcasts/comedy');
+      expect(await linksTo(page, restricted)).toBe(0);
+      expect((await page.goto(`${platform.url}/podcasts/${restricted}`))?.status()).toBe(404);
+      await open(page, '/');
 
       expect(await accountMenu(page)).toEqual([en['profiles.switch']]);
       expect(await page.getByText(en['nav.authorSpace']).count()).toBe(0);
@@ -98,6 +127,24 @@ describe('a kids profile on a 390 × 844 phone', () => {
       ]);
       await open(page, '/profile?t=personal');
       expect(path(page)).toBe('/profile');
+
+      // A second browser of the account, signed out from the devices screen: its next page asks it to sign in.
+      const elsewhere = await platform.context('en');
+      try {
+        const other = await elsewhere.newPage();
+        await signInThroughForm(other, platform.url);
+        await open(page, '/profile?t=devices');
+        const devices = page.getByRole('list', { name: en['profile.devices.list'] });
+        expect(await devices.getByRole('listitem').count()).toBe(2);
+        await send(page, devices.getByRole('button', { name: /^Sign out/ }));
+        await page.getByText(en['profile.devices.signedOut']).waitFor();
+        await expect.poll(() => devices.getByRole('listitem').count()).toBe(1);
+        expect(await widest(page)).toBeLessThanOrEqual(390);
+        await other.goto(`${platform.url}/profile?t=personal`, { waitUntil: 'networkidle' });
+        expect(path(other)).toBe('/login');
+      } finally {
+        await elsewhere.close();
+      }
     } finally {
       await context.close();
     }
