@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { countryOfAddress } from '../geo/country-of.ts';
-import { isSafeText } from '../http/safe-text.ts';
+import { isSafeText } from '../http/storable-text.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 
 /** Spec §3: the session cookie lives 365 days; the refresh token that keeps it alive lives as long. */

@@ -4,17 +4,9 @@ import { parse } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import { errorBodyIn } from './errors.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from './session-cookie.ts';
+import { isSafeText } from './storable-text.ts';
 
-/*
- * PostgreSQL stores neither a NUL character in text or jsonb nor a lone UTF-16 surrogate in jsonb, so such a
- * string reaching a query is a 500. Every string the API reads is checked for them before any route runs.
- */
-
-// With the `u` flag a well-formed surrogate pair is one code point, so only a lone surrogate matches \p{Cs}.
-const UNSAFE = /[\0\p{Cs}]/u;
-
-/** Text PostgreSQL can store: no NUL and no lone surrogate. */
-export const isSafeText = (value: string): boolean => !UNSAFE.test(value);
+/* Every string the API reads is checked for text PostgreSQL cannot store (`isSafeText`) before any route runs. */
 
 /**
  * A percent-encoded part (a URL segment, a query key or value, a header or cookie value): safe when it decodes to

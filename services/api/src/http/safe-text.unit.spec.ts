@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdsUnsafeText, isSafeEncoded, isSafeText } from './safe-text.ts';
+import { holdsUnsafeText, isSafeEncoded } from './safe-text.ts';
+import { isSafeText } from './storable-text.ts';
 
 describe('safe text', () => {
   it('refuses a NUL and a lone surrogate, keeps every well-formed text', () => {
