@@ -1,5 +1,6 @@
 import { adminUsersCalls, type AdminUserRecord } from '@afrimedia/contracts';
 import { adminList, personOf, type AdminDb } from './list-sql.ts';
+import type { AccountUser } from '../accounts.table.ts';
 
 const users = adminList(
   adminUsersCalls.list,
@@ -46,3 +47,8 @@ const users = adminList(
 /** Everyone with an account. */
 export const userPage = users.page;
 export const userRecord = users.one;
+
+/** A person's account row, which their viewing profiles are derived from; undefined for an unknown id. */
+export function userAccount(db: AdminDb, userId: string): Promise<AccountUser | undefined> {
+  return db.selectFrom('accounts.users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
