@@ -118,6 +118,7 @@ export const actionsCalls = defineCalls({
     summary:
       "Save the card the signed-in reader's subscriptions are paid with: a Stripe.js `payment_method` id, or (local test gateway only, Stripe's test numbers) the raw card fields; a refused card answers 402 with the spec's card message",
     access: 'user',
+    grownUpsOnly: true,
     body: z.object({
       cvc: optional(z.string().max(4)),
       card_number: optional(z.string().max(23)),
@@ -135,6 +136,7 @@ export const actionsCalls = defineCalls({
     summary:
       "Subscribe the signed-in reader to a plan id of GET /payments/plans with their saved card; a refused payment answers 402 with the spec's card message",
     access: 'user',
+    grownUpsOnly: true,
     body: z.object({
       user_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED'),
       subscription_id: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED').max(100),
@@ -147,6 +149,7 @@ export const actionsCalls = defineCalls({
     path: '/payments/stripe/subscriptions/cancel/:userId/:subscriptionId',
     summary: 'Turn auto-renew off: the subscription is not renewed and its access lasts until its end date',
     access: 'user',
+    grownUpsOnly: true,
     params: z.object({ userId: id, subscriptionId: id }),
     response: subscriptionState,
   },

@@ -171,6 +171,7 @@ export const authCalls = defineCalls({
       'address or password needs the current password; the new address takes effect once confirmed ' +
       '(/auth/email/confirm with the code sent to it)',
     access: 'user',
+    grownUpsOnly: true,
     body: z
       .object({
         /** A new address, pending until confirmed; needs the current password. */
@@ -203,6 +204,7 @@ export const authCalls = defineCalls({
     path: '/auth/email/confirm',
     summary: 'Make the new e-mail address asked for in /auth/profile the account’s, with the code sent to it',
     access: 'user',
+    grownUpsOnly: true,
     body: z.object({ code: z.string('FIELDS_REQUIRED').trim().min(1, 'FIELDS_REQUIRED') }),
     response: z.object({ email: z.string() }),
   },

@@ -13,6 +13,11 @@ export interface CallContract {
   readonly path: string;
   readonly summary: string;
   readonly access: Access;
+  /**
+   * Refused to a kids profile: account settings, payments and signing devices out are its parents' (author and
+   * admin calls are refused to it as well, whatever this says).
+   */
+  readonly grownUpsOnly?: true;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -98,6 +98,7 @@ export const profileCalls = defineCalls({
     summary:
       'Set or change the account PIN that keeps kids profiles closed (4 digits; needs the current password)',
     access: 'user',
+    grownUpsOnly: true,
     body: z.object({ pin, current_password: z.string('FIELDS_REQUIRED').min(1, 'FIELDS_REQUIRED') }),
     response: ok,
   },
@@ -118,6 +119,7 @@ export const deviceCalls = defineCalls({
     path: '/auth/devices/:id',
     summary: 'Sign one device out: its session ends at once',
     access: 'user',
+    grownUpsOnly: true,
     params: z.object({ id }),
     response: ok,
   },
@@ -126,6 +128,7 @@ export const deviceCalls = defineCalls({
     path: '/auth/devices',
     summary: 'Sign out everywhere else: every session but this one ends at once',
     access: 'user',
+    grownUpsOnly: true,
     response: ok,
   },
 });

@@ -1,4 +1,5 @@
 import type { CallContract } from '@afrimedia/contracts';
+import { reject } from '@afrimedia/domain';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { admin, signedIn, verifiedAuthor } from '../http/guards.ts';
@@ -15,7 +16,7 @@ export interface RouteInput<C extends CallContract> {
 }
 
 /**
- * Serves one call of the table: checks access first (a visitor learns nothing about a resource), then parses
+ * Serves one call of the table: checks access first (a kids profile is kept to the calls meant for it) (a visitor learns nothing about a resource), then parses
  * params, query and body with the call's contract, then answers with the handler's result and the call's status.
  */
 export function addRoute<C extends CallContract>(
@@ -27,6 +28,9 @@ export function addRoute<C extends CallContract>(
     if (call.access === 'user') signedIn(request);
     if (call.access === 'author') verifiedAuthor(request);
     if (call.access === 'admin') admin(request);
+    // The session's profile, never an id the client sends: a child cannot step out of it by asking.
+    const grownUps = call.grownUpsOnly === true || call.access === 'author' || call.access === 'admin';
+    if (grownUps && request.ctx.profile?.kids) throw reject('INVALID_STATE_TRANSITION', 'profile');
     const input = {
       params: call.params ? parseInput(call.params, request.params) : undefined,
       query: call.query ? parseInput(call.query, request.query) : undefined,

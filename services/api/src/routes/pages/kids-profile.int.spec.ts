@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedArticle } from '../../testing/published-article.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
-// A kids profile's age limit keeps contents above it out of every page the API answers it, whatever the query.
-describe('contents above a kids profile’s age limit', () => {
+// A kids profile's age limit keeps contents above it out of every page the API answers it, whatever the query,
+// and its session is kept to the calls meant for it.
+describe('a kids profile', () => {
   let api: TestApi;
   let open: string;
   let teen: string;
@@ -45,7 +46,7 @@ describe('contents above a kids profile’s age limit', () => {
     return rows.map((row) => row.slug).filter((slug) => [open, teen, adult].includes(slug));
   };
 
-  it('are absent from lists and search, and ask for an age filter cannot bring them back', async () => {
+  it('finds no content above its age limit in lists or search, and no age filter brings one back', async () => {
     for (const path of [
       '/pages/articles?page_size=50',
       '/pages/search/?type=article&page_size=50',
@@ -58,14 +59,14 @@ describe('contents above a kids profile’s age limit', () => {
     }
   });
 
-  it('answer their own page as a content that does not exist', async () => {
+  it('is answered such a content’s page as a content that does not exist', async () => {
     const refused = await api.call('GET', `/pages/content/${adult}`, child);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
     expect((await api.call('GET', `/pages/content/${teen}`, child)).status).toBe(200);
   });
 
-  it('stay in place for the grown-up profile of the same account and for a visitor', async () => {
+  it('leaves those contents in place for the grown-up profile of the same account and for a visitor', async () => {
     expect((await slugsOf(parent, '/pages/articles?page_size=50')).sort()).toEqual(
       [open, teen, adult].sort(),
     );
@@ -73,5 +74,25 @@ describe('contents above a kids profile’s age limit', () => {
       [open, teen, adult].sort(),
     );
     expect((await api.call('GET', `/pages/content/${adult}`, parent)).status).toBe(200);
+  });
+
+  it('refuses the kids session account settings, payments and signing devices out, which stay the parents’', async () => {
+    for (const [method, path, body] of [
+      ['PUT', '/auth/profile', { phone: '+221771234567' }],
+      [
+        'POST',
+        '/payments/stripe/subscriptions/subscription',
+        { user_id: child.userId, subscription_id: 'premium-month' },
+      ],
+      ['DELETE', '/auth/devices', undefined],
+    ] as const) {
+      const refused = await api.call(method, path, child, body);
+      expect(refused.status, path).toBe(409);
+      expect(await refused.json(), path).toMatchObject({
+        code: 'INVALID_STATE_TRANSITION',
+        field: 'profile',
+      });
+    }
+    expect((await api.call('PUT', '/auth/profile', parent, { phone: '+221771234567' })).status).toBe(200);
   });
 });
