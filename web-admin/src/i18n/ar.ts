@@ -153,6 +153,23 @@ export const ar: ConsoleTexts = {
     articles: {
       none: 'لا توجد مقالات بعد',
     },
+    people: {
+      main_profile: 'الملف الرئيسي',
+      no_profiles: 'لا يوجد ملف شخصي',
+      pin_set: 'معيّن',
+      pin_not_set: 'غير معيّن',
+      no_devices: 'لم يسجّل الدخول على أي جهاز بعد',
+      unknown_device: 'جهاز غير معروف',
+      signed_in: 'مسجّل الدخول',
+      signed_out: 'تم تسجيل الخروج',
+    },
+    age_limits: {
+      none: 'بلا حد للعمر',
+      'no-age-restriction': 'محتويات لجميع الأعمار فقط',
+      '12-age-restriction': 'محتويات مصنفة حتى ‎+12‎',
+      '16-age-restriction': 'محتويات مصنفة حتى ‎+16‎',
+      '18-age-restriction': 'محتويات مصنفة حتى ‎+18‎',
+    },
   },
   resources: {
     'author-applications': {
@@ -234,6 +251,17 @@ export const ar: ConsoleTexts = {
         lang: 'اللغة',
         createdAt: 'تاريخ الإنشاء',
         deactivatedAt: 'تاريخ التعطيل',
+        profiles: 'الملفات الشخصية',
+        name: 'الاسم',
+        kids: 'ملف للأطفال',
+        ageLimit: 'الحد العمري',
+        kidsPinSet: 'الرمز السري للأطفال',
+        devices: 'الأجهزة',
+        device: 'المتصفح · النظام',
+        country: 'البلد',
+        firstSeenAt: 'أول ظهور',
+        lastSeenAt: 'آخر ظهور',
+        signedIn: 'تسجيل الدخول',
       },
     },
     authors: {

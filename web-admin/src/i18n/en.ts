@@ -146,6 +146,23 @@ export const en = {
     articles: {
       none: 'No article yet',
     },
+    people: {
+      main_profile: 'Main profile',
+      no_profiles: 'No viewing profile',
+      pin_set: 'Set',
+      pin_not_set: 'Not set',
+      no_devices: 'Not signed in on any device yet',
+      unknown_device: 'Unknown device',
+      signed_in: 'Signed in',
+      signed_out: 'Signed out',
+    },
+    age_limits: {
+      none: 'No age limit',
+      'no-age-restriction': 'Contents for all ages only',
+      '12-age-restriction': 'Contents rated up to 12+',
+      '16-age-restriction': 'Contents rated up to 16+',
+      '18-age-restriction': 'Contents rated up to 18+',
+    },
   },
   resources: {
     'author-applications': {
@@ -227,6 +244,17 @@ export const en = {
         lang: 'Language',
         createdAt: 'Created',
         deactivatedAt: 'Deactivated',
+        profiles: 'Profiles',
+        name: 'Name',
+        kids: 'Kids profile',
+        ageLimit: 'Age limit',
+        kidsPinSet: 'Kids PIN',
+        devices: 'Devices',
+        device: 'Browser · system',
+        country: 'Country',
+        firstSeenAt: 'First seen',
+        lastSeenAt: 'Last seen',
+        signedIn: 'Sign-in',
       },
     },
     authors: {

@@ -149,6 +149,23 @@ export const es: ConsoleTexts = {
     articles: {
       none: 'Todavía no hay artículos',
     },
+    people: {
+      main_profile: 'Perfil principal',
+      no_profiles: 'Ningún perfil',
+      pin_set: 'Establecido',
+      pin_not_set: 'Sin establecer',
+      no_devices: 'Todavía sin sesión en ningún dispositivo',
+      unknown_device: 'Dispositivo desconocido',
+      signed_in: 'Con sesión iniciada',
+      signed_out: 'Sesión cerrada',
+    },
+    age_limits: {
+      none: 'Sin límite de edad',
+      'no-age-restriction': 'Solo contenidos para todos los públicos',
+      '12-age-restriction': 'Contenidos clasificados hasta 12+',
+      '16-age-restriction': 'Contenidos clasificados hasta 16+',
+      '18-age-restriction': 'Contenidos clasificados hasta 18+',
+    },
   },
   resources: {
     'author-applications': {
@@ -230,6 +247,17 @@ export const es: ConsoleTexts = {
         lang: 'Idioma',
         createdAt: 'Creado el',
         deactivatedAt: 'Desactivado el',
+        profiles: 'Perfiles',
+        name: 'Nombre',
+        kids: 'Perfil infantil',
+        ageLimit: 'Límite de edad',
+        kidsPinSet: 'PIN infantil',
+        devices: 'Dispositivos',
+        device: 'Navegador · sistema',
+        country: 'País',
+        firstSeenAt: 'Visto por primera vez',
+        lastSeenAt: 'Visto por última vez',
+        signedIn: 'Sesión',
       },
     },
     authors: {

@@ -148,6 +148,23 @@ export const fr: ConsoleTexts = {
     articles: {
       none: 'Aucun article pour le moment',
     },
+    people: {
+      main_profile: 'Profil principal',
+      no_profiles: 'Aucun profil',
+      pin_set: 'Défini',
+      pin_not_set: 'Non défini',
+      no_devices: 'Connecté sur aucun appareil pour le moment',
+      unknown_device: 'Appareil inconnu',
+      signed_in: 'Connecté',
+      signed_out: 'Déconnecté',
+    },
+    age_limits: {
+      none: 'Sans limite d’âge',
+      'no-age-restriction': 'Contenus tous publics seulement',
+      '12-age-restriction': 'Contenus classés jusqu’à 12+',
+      '16-age-restriction': 'Contenus classés jusqu’à 16+',
+      '18-age-restriction': 'Contenus classés jusqu’à 18+',
+    },
   },
   resources: {
     'author-applications': {
@@ -229,6 +246,17 @@ export const fr: ConsoleTexts = {
         lang: 'Langue',
         createdAt: 'Créé le',
         deactivatedAt: 'Désactivé le',
+        profiles: 'Profils',
+        name: 'Nom',
+        kids: 'Profil enfant',
+        ageLimit: 'Limite d’âge',
+        kidsPinSet: 'Code PIN enfant',
+        devices: 'Appareils',
+        device: 'Navigateur · système',
+        country: 'Pays',
+        firstSeenAt: 'Vu la première fois',
+        lastSeenAt: 'Vu la dernière fois',
+        signedIn: 'Connexion',
       },
     },
     authors: {

@@ -4,6 +4,7 @@ import { ActionButton } from '../../actions/ActionButton.tsx';
 import { StatusField, TranslatedField } from '../../shared/fields.tsx';
 import { RecordShow } from '../../shared/RecordShow.tsx';
 import { personFields } from '../../shared/show-fields.tsx';
+import { DevicesField, KidsPinField, ProfilesField } from './household.tsx';
 import { isActive } from './users.ts';
 
 function Actions() {
@@ -24,6 +25,9 @@ export function UserShow() {
       <TextField source="lang" />
       <DateField source="createdAt" showTime />
       <DateField source="deactivatedAt" showTime />
+      <ProfilesField source="profiles" />
+      <KidsPinField source="kidsPinSet" />
+      <DevicesField source="devices" />
     </RecordShow>
   );
 }
