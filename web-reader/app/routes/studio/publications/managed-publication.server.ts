@@ -38,7 +38,8 @@ export async function managedPublication(
         .map((item) => listedContent(lang, item)),
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    // A slug the API cannot read (400: a NUL, malformed text) names no publication of theirs either.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }

@@ -208,6 +208,8 @@ describe("the author's publications and their articles", () => {
   it('answers an address the API cannot name (a NUL in it) with the 404 page, not an error', async () => {
     const other = await pages.newUser({ role: 'owner' });
     expect((await pages.page('/publications/%00/edit', other)).status).toBe(404);
+    // The publication's own page, which for a validated author first asks whether it is theirs to manage.
+    expect((await pages.page('/publications/%00', other)).status).toBe(404);
   });
 });
 
