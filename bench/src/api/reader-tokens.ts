@@ -10,7 +10,7 @@ export async function signInReaders(pool: pg.Pool, userIds: readonly string[]): 
   const now = new Date();
   const issued: string[] = [];
   for (const userId of userIds) {
-    const session = await sessions.start(userId, undefined, now);
+    const session = await sessions.start(userId, {}, now);
     issued.push(await tokens.issue({ userId, sessionId: session.sessionId }, now));
   }
   return issued;
