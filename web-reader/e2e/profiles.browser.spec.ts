@@ -83,7 +83,9 @@ describe('a kids profile on a 390 × 844 phone', () => {
         page.waitForURL((url) => url.pathname === '/profiles'),
         page.locator('.profile-menu').getByRole('link', { name: en['profiles.switch'] }).click(),
       ]);
-      expect(await page.getByLabel(en['profiles.picker.pin']).count()).toBe(0);
+      // The address changes before the picker is drawn; the tab's own PIN form must be gone before counting.
+      await page.getByRole('heading', { name: en['profiles.picker.title'] }).waitFor();
+      expect(await page.getByLabel(en['profiles.picker.pin'], { exact: true }).count()).toBe(0);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/'),
         page.getByRole('button', { name: /Kora/ }).click(),
@@ -110,7 +112,7 @@ describe('a kids profile on a 390 × 844 phone', () => {
 
       await open(page, '/profile?t=personal');
       expect(path(page)).toBe('/profiles');
-      const pin = page.getByLabel(en['profiles.picker.pin']);
+      const pin = page.getByLabel(en['profiles.picker.pin'], { exact: true });
       expect(await pin.getAttribute('inputmode')).toBe('numeric');
       expect(await widest(page)).toBeLessThanOrEqual(390);
 
