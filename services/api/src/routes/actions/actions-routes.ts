@@ -75,29 +75,21 @@ export function actionsRoutes(deps: RouteDeps): Router {
     return orThrow(profileNamed(owner, currentProfile(request).id, named)).id;
   }
 
+  /** A favourite's or like's call: the content, and the profile the body names (else the device's). */
+  type RelationInput = {
+    params: { id: string };
+    body: { profile?: string | undefined };
+    request: Request;
+  };
+
   const contentRelation = (relation: 'favourite' | 'like', counter: Counter) => ({
-    add: async ({
-      params,
-      body,
-      request,
-    }: {
-      params: { id: string };
-      body: { profile?: string | undefined };
-      request: Request;
-    }) => {
+    add: async ({ params, body, request }: RelationInput) => {
       const profileId = profileFor(request, body.profile);
       await publishedContent(deps.store, params.id);
       return setRelation(request, true, relation, params.id, counter, profileId);
     },
-    remove: async ({
-      params,
-      body,
-      request,
-    }: {
-      params: { id: string };
-      body: { profile?: string | undefined };
-      request: Request;
-    }) => setRelation(request, false, relation, params.id, counter, profileFor(request, body.profile)),
+    remove: async ({ params, body, request }: RelationInput) =>
+      setRelation(request, false, relation, params.id, counter, profileFor(request, body.profile)),
   });
   const favourite = contentRelation('favourite', 'favourites');
   const like = contentRelation('like', 'likes');
