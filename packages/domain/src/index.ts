@@ -27,6 +27,8 @@ export * from './ad-breaks/decide.ts';
 export * from './ad-breaks/choice.ts';
 export * from './income/income.ts';
 export * from './income/decide.ts';
+export * from './income/ledger.ts';
+export * from './income/qualification.ts';
 export * from './agenda/agenda.ts';
 export * from './agenda/decide.ts';
 export * from './site-page/site-page.ts';

@@ -38,6 +38,13 @@ import type {
 import type { PlansPricesTable } from './plans.table.ts';
 import type { AdBreaksAdsTable } from './ad-breaks.table.ts';
 import type { SearchAuthorsTable, SearchDocumentsTable, SearchPopularityTable } from './search.table.ts';
+import type {
+  IncomeLedgerTable,
+  IncomePayoutsTable,
+  IncomeRateCardsTable,
+  IncomeRefusedReadsTable,
+  IncomeStatementsTable,
+} from './income.table.ts';
 import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable } from './stats.table.ts';
 
 /** The read side as kysely sees it; each projection adds its own tables here. */
@@ -50,6 +57,11 @@ export interface ReadModels {
   'stats.content_authors': StatsContentAuthorsTable;
   'stats.daily': StatsDailyTable;
   'stats.daily_readers': StatsDailyReadersTable;
+  'income.rate_cards': IncomeRateCardsTable;
+  'income.ledger': IncomeLedgerTable;
+  'income.statements': IncomeStatementsTable;
+  'income.refused_reads': IncomeRefusedReadsTable;
+  'income.payouts': IncomePayoutsTable;
   'admin_queues.people': AdminPeopleTable;
   'admin_queues.author_applications': AdminAuthorApplicationsTable;
   'admin_queues.publications': AdminPublicationsTable;

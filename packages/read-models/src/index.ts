@@ -63,6 +63,13 @@ export type {
   EngagementRelation,
   EngagementCounts,
 } from './engagement.table.ts';
+export type {
+  IncomeLedgerTable,
+  IncomePayoutsTable,
+  IncomeRateCardsTable,
+  IncomeRefusedReadsTable,
+  IncomeStatementsTable,
+} from './income.table.ts';
 export type { StatsContentAuthorsTable, StatsDailyTable, StatsDailyReadersTable } from './stats.table.ts';
 export { contentStats, authorStats, type StatsPeriod, type StatsRow } from './stats.queries.ts';
 export type {

@@ -1,5 +1,14 @@
 import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
+import {
+  dayOf,
+  fitsSinceView,
+  QUALIFIED_READ_SECONDS,
+  refusalOfFacts,
+  type ClickSource,
+  type ReaderFacts,
+  type ReadRefusal,
+} from '../income/qualification.ts';
 import { checkMinLength, SHORT_TEXT_MIN_LENGTH } from '../rules/text.ts';
 import {
   evolveEngagement,
@@ -27,7 +36,24 @@ export type AddRelation = Command<'AddRelation', RelationChange>;
 export type RemoveRelation = Command<'RemoveRelation', RelationChange>;
 /** Spec §4: "add if the id is absent, remove if present". */
 export type ToggleRelation = Command<'ToggleRelation', RelationChange>;
-export type ViewContent = Command<'ViewContent', { readerId: string; contentId: string }>;
+/**
+ * A content shown to a reader. With `viewId` the view can be cited by a paid read; with `click`, the reader
+ * came from a list or a shared link, which pays the author a click once a day unless the facts refuse it.
+ */
+export type ViewContent = Command<
+  'ViewContent',
+  {
+    readerId: string;
+    contentId: string;
+    viewId?: string;
+    click?: { via: ClickSource; authorId: string; facts: ReaderFacts };
+  }
+>;
+/** The reader app's report that a content stayed on screen (or played) for `seconds` since its view. */
+export type QualifyRead = Command<
+  'QualifyRead',
+  { readerId: string; contentId: string; authorId: string; seconds: number; facts: ReaderFacts }
+>;
 export type ReadContent = Command<
   'ReadContent',
   { readerId: string; contentId: string; authorId: string; hasActiveSubscription: boolean }
@@ -47,6 +73,7 @@ export type EngagementCommand =
   | RemoveRelation
   | ToggleRelation
   | ViewContent
+  | QualifyRead
   | ReadContent
   | WatchContent
   | ShareContent
@@ -75,9 +102,61 @@ function toggleRelation(command: ToggleRelation, state: EngagementState): Decisi
   return switchRelation(command.data, !isOn(state, command.data), command.metadata.now);
 }
 
-function viewContent(command: ViewContent): Decision<EngagementEvent> {
-  const { readerId, contentId } = command.data;
-  return [{ type: 'ContentViewed', data: { readerId, contentId, at: command.metadata.now } }];
+function viewContent(command: ViewContent, state: EngagementState): Decision<EngagementEvent> {
+  const { readerId, contentId, viewId, click } = command.data;
+  const at = command.metadata.now;
+  const viewed: EngagementEvent = {
+    type: 'ContentViewed',
+    data: { readerId, contentId, ...(viewId ? { viewId } : {}), at },
+  };
+  const paysClick =
+    viewId !== undefined &&
+    click !== undefined &&
+    refusalOfFacts(click.facts) === null &&
+    state.paidClickDays.get(contentId) !== dayOf(at);
+  if (!paysClick) return [viewed];
+  return [
+    viewed,
+    {
+      type: 'ContentClicked',
+      data: { readerId, contentId, authorId: click.authorId, viewId, via: click.via, at },
+    },
+  ];
+}
+
+/** The reader's own history's say on a read: none earlier that day, long enough since the view it cites. */
+function historyRefusal(
+  view: { readonly at: string } | undefined,
+  paidDay: string | undefined,
+  seconds: number,
+  now: string,
+): ReadRefusal | null {
+  if (!view) return 'no-view';
+  if (seconds < QUALIFIED_READ_SECONDS || !fitsSinceView(seconds, view.at, now)) return 'too-short';
+  return paidDay === dayOf(now) ? 'already-today' : null;
+}
+
+/** The rule of a paid read, each refusal recorded with its reason so the platform team can see what was not paid. */
+function qualifyRead(command: QualifyRead, state: EngagementState): Decision<EngagementEvent> {
+  const { readerId, contentId, authorId, seconds, facts } = command.data;
+  if (!Number.isSafeInteger(seconds) || seconds < 0) return reject('FIELDS_REQUIRED', 'seconds');
+  const at = command.metadata.now;
+  const view = state.lastViews.get(contentId);
+  const refusal =
+    refusalOfFacts(facts) ?? historyRefusal(view, state.paidReadDays.get(contentId), seconds, at);
+  if (refusal !== null || !view) {
+    const viewId = view?.viewId ?? null;
+    const reason = refusal ?? 'no-view';
+    return [
+      { type: 'ContentReadRefused', data: { readerId, contentId, authorId, viewId, seconds, reason, at } },
+    ];
+  }
+  return [
+    {
+      type: 'ContentReadQualified',
+      data: { readerId, contentId, authorId, viewId: view.viewId, seconds, at },
+    },
+  ];
 }
 
 /**
@@ -149,6 +228,7 @@ export const decideEngagement = decideByType<EngagementCommand, EngagementState,
   RemoveRelation: removeRelation,
   ToggleRelation: toggleRelation,
   ViewContent: viewContent,
+  QualifyRead: qualifyRead,
   ReadContent: readContent,
   WatchContent: watchContent,
   ShareContent: shareContent,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
+import { clickSources, dayOf, readRefusals } from '../income/qualification.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -65,7 +66,50 @@ export const EventUnsaved = defineEvent('EventUnsaved', relationPayload);
 
 export const ContentViewed = defineEvent(
   'ContentViewed',
-  z.object({ readerId: z.string(), contentId: z.string(), at: instant }),
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    /** What a qualified read or a click cites; absent from views counted before reads were paid. */
+    viewId: z.string().optional(),
+    at: instant,
+  }),
+);
+/** A read an author is paid for: the reader's first of the content that day, long enough, citing its view. */
+export const ContentReadQualified = defineEvent(
+  'ContentReadQualified',
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    authorId: z.string(),
+    viewId: z.string(),
+    seconds: z.number().int().nonnegative(),
+    at: instant,
+  }),
+);
+/** A read that earns nothing, and why: the platform team sees these. */
+export const ContentReadRefused = defineEvent(
+  'ContentReadRefused',
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    authorId: z.string(),
+    viewId: z.string().nullable(),
+    seconds: z.number().int().nonnegative(),
+    reason: z.enum(readRefusals),
+    at: instant,
+  }),
+);
+/** A reader opened a content from a list or a shared link, the first time that day: a paid click. */
+export const ContentClicked = defineEvent(
+  'ContentClicked',
+  z.object({
+    readerId: z.string(),
+    contentId: z.string(),
+    authorId: z.string(),
+    viewId: z.string(),
+    via: z.enum(clickSources),
+    at: instant,
+  }),
 );
 /** A qualified read: what authors are paid for, so counted once per reader and content. */
 export const ContentRead = defineEvent(
@@ -118,6 +162,9 @@ export const engagementEventDefinitions = [
   EventSaved,
   EventUnsaved,
   ContentViewed,
+  ContentReadQualified,
+  ContentReadRefused,
+  ContentClicked,
   ContentRead,
   ContentWatched,
   ContentShared,
@@ -132,6 +179,11 @@ export interface EngagementState {
   readonly relations: Readonly<Record<Relation, ReadonlySet<string>>>;
   readonly contentsRead: ReadonlySet<string>;
   readonly freeReadsUsed: number;
+  /** Per content, the reader's latest view: what a qualified read cites. */
+  readonly lastViews: ReadonlyMap<string, { readonly viewId: string; readonly at: string }>;
+  /** Per content, the UTC day of the reader's latest paid read, and of their latest paid click. */
+  readonly paidReadDays: ReadonlyMap<string, string>;
+  readonly paidClickDays: ReadonlyMap<string, string>;
 }
 
 export const initialEngagementState = (): EngagementState => ({
@@ -145,7 +197,13 @@ export const initialEngagementState = (): EngagementState => ({
   },
   contentsRead: new Set(),
   freeReadsUsed: 0,
+  lastViews: new Map(),
+  paidReadDays: new Map(),
+  paidClickDays: new Map(),
 });
+
+const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V): ReadonlyMap<string, V> =>
+  new Map(map).set(key, value);
 
 const relationOfEvent = new Map<string, { relation: Relation; on: boolean }>(
   relationNames.flatMap((relation) => [
@@ -168,6 +226,30 @@ export function evolveEngagement(state: EngagementState, event: EngagementEvent)
     if (switched.on) ids.add(entry);
     else ids.delete(entry);
     return { ...state, relations: { ...state.relations, [switched.relation]: ids } };
+  }
+  switch (event.type) {
+    case 'ContentViewed':
+      return event.data.viewId
+        ? {
+            ...state,
+            lastViews: withEntry(state.lastViews, event.data.contentId, {
+              viewId: event.data.viewId,
+              at: event.data.at,
+            }),
+          }
+        : state;
+    case 'ContentReadQualified':
+      return {
+        ...state,
+        paidReadDays: withEntry(state.paidReadDays, event.data.contentId, dayOf(event.data.at)),
+      };
+    case 'ContentClicked':
+      return {
+        ...state,
+        paidClickDays: withEntry(state.paidClickDays, event.data.contentId, dayOf(event.data.at)),
+      };
+    default:
+      break;
   }
   if (event.type === 'ContentRead') {
     return {

@@ -3,6 +3,7 @@ import { deciderSpecification } from '../core/decider-specification.ts';
 import type { EngagementCommand } from './decide.ts';
 import { engagementDecider } from './decide.ts';
 import type { EngagementEvent, Relation } from './engagement.ts';
+import { noReaderFacts, type ReaderFacts, type ReadRefusal } from '../income/qualification.ts';
 
 const now = '2026-11-22T12:00:00.000Z';
 const before = '2026-11-21T12:00:00.000Z';
@@ -274,5 +275,119 @@ describe('engagement (one stream per reader)', () => {
         .when(report('This video insults people.', 'x', ''))
         .thenRejects('FIELDS_REQUIRED', 'link');
     });
+  });
+});
+
+describe('paid reads and clicks', () => {
+  const viewedAt = '2026-11-22T11:59:00.000Z';
+  const viewed: EngagementEvent = {
+    type: 'ContentViewed',
+    data: { readerId: 'r1', contentId: 'c1', viewId: 'v1', at: viewedAt },
+  };
+  const qualify = (seconds: number, facts: Partial<ReaderFacts> = {}): EngagementCommand => ({
+    type: 'QualifyRead',
+    data: { readerId: 'r1', contentId: 'c1', authorId: 'a1', seconds, facts: { ...noReaderFacts, ...facts } },
+    metadata: meta,
+  });
+  const qualified: EngagementEvent = {
+    type: 'ContentReadQualified',
+    data: { readerId: 'r1', contentId: 'c1', authorId: 'a1', viewId: 'v1', seconds: 30, at: now },
+  };
+  const refused = (reason: ReadRefusal, seconds = 30, viewId: string | null = 'v1'): EngagementEvent => ({
+    type: 'ContentReadRefused',
+    data: { readerId: 'r1', contentId: 'c1', authorId: 'a1', viewId, seconds, reason, at: now },
+  });
+
+  it('pays the first read of the day that lasted 30 s, citing its view', () => {
+    spec.given([viewed]).when(qualify(30)).then([qualified]);
+  });
+  it('records why a read is not paid', () => {
+    spec
+      .given([viewed])
+      .when(qualify(29))
+      .then([refused('too-short', 29)]);
+    spec
+      .given([])
+      .when(qualify(30))
+      .then([refused('no-view', 30, null)]);
+    spec
+      .given([viewed, qualified])
+      .when(qualify(45))
+      .then([refused('already-today', 45)]);
+    spec
+      .given([viewed])
+      .when(qualify(30, { byAuthor: true }))
+      .then([refused('own-content')]);
+    spec
+      .given([viewed])
+      .when(qualify(30, { onAuthorsDevice: true }))
+      .then([refused('authors-device')]);
+    spec
+      .given([viewed])
+      .when(qualify(30, { bot: true }))
+      .then([refused('bot')]);
+    spec
+      .given([viewed])
+      .when(qualify(30, { rateLimited: true }))
+      .then([refused('rate-limited')]);
+  });
+  it('does not believe more time on the content than passed since its view', () => {
+    spec
+      .given([viewed])
+      .when(qualify(90))
+      .then([refused('too-short', 90)]);
+  });
+  it('pays the same content again the next day', () => {
+    const yesterday: EngagementEvent = { ...qualified, data: { ...qualified.data, at: before } };
+    spec.given([viewed, yesterday]).when(qualify(30)).then([qualified]);
+  });
+  it('refuses a fractional or negative time', () => {
+    spec.given([viewed]).when(qualify(30.5)).thenRejects('FIELDS_REQUIRED', 'seconds');
+  });
+
+  const view = (click?: { via: 'list' | 'share'; facts?: Partial<ReaderFacts> }): EngagementCommand => ({
+    type: 'ViewContent',
+    data: {
+      readerId: 'r1',
+      contentId: 'c1',
+      viewId: 'v2',
+      ...(click
+        ? { click: { via: click.via, authorId: 'a1', facts: { ...noReaderFacts, ...click.facts } } }
+        : {}),
+    },
+    metadata: meta,
+  });
+  const viewedNow: EngagementEvent = {
+    type: 'ContentViewed',
+    data: { readerId: 'r1', contentId: 'c1', viewId: 'v2', at: now },
+  };
+  const clicked: EngagementEvent = {
+    type: 'ContentClicked',
+    data: { readerId: 'r1', contentId: 'c1', authorId: 'a1', viewId: 'v2', via: 'list', at: now },
+  };
+
+  it('pays a click from a list or a shared link once a day, on the view it came with', () => {
+    spec
+      .given([])
+      .when(view({ via: 'list' }))
+      .then([viewedNow, clicked]);
+    spec
+      .given([viewedNow, clicked])
+      .when(view({ via: 'share' }))
+      .then([viewedNow]);
+    spec.given([]).when(view()).then([viewedNow]);
+  });
+  it('pays no click to the author, their devices, bots or a client past its rate', () => {
+    for (const facts of [
+      { byAuthor: true },
+      { onAuthorsDevice: true },
+      { bot: true },
+      { rateLimited: true },
+    ]) {
+      spec
+        .given([])
+        .when(view({ via: 'share', facts }))
+        .then([viewedNow]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { decideByType, type Command, type Decider, type Decision } from '../core/decider.ts';
+import { type Command, type Decider, type Decision } from '../core/decider.ts';
 import { reject } from '../core/domain-error.ts';
 import { checkAdmin } from '../rules/ownership.ts';
 import {
@@ -6,13 +6,12 @@ import {
   evolveRateCards,
   initialIncomeState,
   initialRateCardState,
-  rateCardAt,
   type IncomeEvent,
   type IncomeState,
-  type RateCard,
   type RateCardEvent,
   type RateCardState,
 } from './income.ts';
+import { periodOf, type Statement } from './ledger.ts';
 
 export type PublishRateCard = Command<
   'PublishRateCard',
@@ -63,51 +62,36 @@ export const rateCardDecider: Decider<RateCardState, RateCardCommand, RateCardEv
   decide: (command, state) => publishRateCard(command, state),
 };
 
-/** One qualified read to pay: the reactor passes the rate cards it read from their stream. */
-export type AccrueIncome = Command<
-  'AccrueIncome',
-  { authorId: string; readEventId: string; contentId: string; readAt: string; rateCards: readonly RateCard[] }
->;
+/**
+ * Close a month of an author's income: the use case passes the month's statement as the ledger gives it; the
+ * decider keeps a month from being closed before it is over, or twice.
+ */
 export type IssuePayoutStatement = Command<
   'IssuePayoutStatement',
-  { authorId: string; statementId: string; periodStart: string; periodEnd: string }
+  { authorId: string; statementId: string; statement: Statement }
 >;
-export type IncomeCommand = AccrueIncome | IssuePayoutStatement;
+export type IncomeCommand = IssuePayoutStatement;
 
-function accrue(command: AccrueIncome, state: IncomeState): Decision<IncomeEvent> {
-  const { authorId, readEventId, contentId, readAt, rateCards } = command.data;
-  if (state.paidReads.has(readEventId)) return [];
-  const card = rateCardAt(rateCards, readAt);
-  if (!card) return reject('NO_RATE_CARD');
-  return [
-    {
-      type: 'IncomeAccrued',
-      data: {
-        authorId,
-        readEventId,
-        contentId,
-        rateCardId: card.rateCardId,
-        amountMicroEuros: card.microEurosPerRead,
-        readAt,
-      },
-    },
-  ];
-}
-
-/** Statements follow each other without gap or overlap, and only cover time that is over. */
 function issueStatement(command: IssuePayoutStatement, state: IncomeState): Decision<IncomeEvent> {
-  const { authorId, statementId, periodStart, periodEnd } = command.data;
-  const start = Date.parse(periodStart);
-  const end = Date.parse(periodEnd);
-  if (!(start < end) || end > Date.parse(command.metadata.now))
-    return reject('INVALID_STATE_TRANSITION', 'periodEnd');
-  if (state.statedUntil !== null && start !== Date.parse(state.statedUntil)) {
+  const { authorId, statementId, statement } = command.data;
+  const month = periodOf('month', `${statement.periodStart}T00:00:00.000Z`);
+  if (month.start !== statement.periodStart || month.end !== statement.periodEnd) {
     return reject('INVALID_STATE_TRANSITION', 'periodStart');
   }
-  const lines = state.accruals.filter((accrual) => {
-    const readAt = Date.parse(accrual.readAt);
-    return readAt >= start && readAt < end;
-  });
+  if (Date.parse(`${statement.periodEnd}T00:00:00.000Z`) > Date.parse(command.metadata.now)) {
+    return reject('INVALID_STATE_TRANSITION', 'periodEnd');
+  }
+  if (state.issued.has(statement.periodStart)) return reject('INVALID_STATE_TRANSITION', 'periodStart');
+  const {
+    periodStart,
+    periodEnd,
+    reads,
+    clicks,
+    microEuros,
+    carriedInMicroEuros,
+    cents,
+    carriedOutMicroEuros,
+  } = statement;
   return [
     {
       type: 'PayoutStatementIssued',
@@ -116,21 +100,20 @@ function issueStatement(command: IssuePayoutStatement, state: IncomeState): Deci
         statementId,
         periodStart,
         periodEnd,
-        totalMicroEuros: lines.reduce((total, line) => total + line.amountMicroEuros, 0),
-        lines: lines.length,
+        reads,
+        clicks,
+        microEuros,
+        carriedInMicroEuros,
+        cents,
+        carriedOutMicroEuros,
         issuedAt: command.metadata.now,
       },
     },
   ];
 }
 
-export const decideIncome = decideByType<IncomeCommand, IncomeState, IncomeEvent>({
-  AccrueIncome: accrue,
-  IssuePayoutStatement: issueStatement,
-});
-
 export const incomeDecider: Decider<IncomeState, IncomeCommand, IncomeEvent> = {
   initialState: initialIncomeState,
   evolve: evolveIncome,
-  decide: decideIncome,
+  decide: (command, state) => issueStatement(command, state),
 };

@@ -3,6 +3,7 @@ import { defineEvent, type EventsOf } from '../core/event-definition.ts';
 
 const instant = z.iso.datetime({ offset: true });
 const microEuros = z.number().int().nonnegative();
+const day = z.iso.date();
 
 /** The platform's rate cards: one stream, so a new card is decided against the ones before it. */
 export const RATE_CARD_STREAM = 'ratecard-platform';
@@ -20,33 +21,30 @@ export const RateCardPublished = defineEvent(
     publishedAt: instant,
   }),
 );
-export const IncomeAccrued = defineEvent(
-  'IncomeAccrued',
-  z.object({
-    authorId: z.string(),
-    /** The ContentRead event this income pays for. */
-    readEventId: z.string(),
-    contentId: z.string(),
-    rateCardId: z.string(),
-    amountMicroEuros: microEuros,
-    readAt: instant,
-  }),
-);
+/**
+ * A month of an author's income closed for payout: the month's statement as the ledger gives it, in integer cents,
+ * with the remainder under a cent carried into the next month.
+ */
 export const PayoutStatementIssued = defineEvent(
   'PayoutStatementIssued',
   z.object({
     authorId: z.string(),
     statementId: z.string(),
-    periodStart: instant,
-    periodEnd: instant,
-    totalMicroEuros: microEuros,
-    lines: z.number().int().nonnegative(),
+    /** First day of the month, `2026-11-01`, and first day of the next. */
+    periodStart: day,
+    periodEnd: day,
+    reads: z.number().int().nonnegative(),
+    clicks: z.number().int().nonnegative(),
+    microEuros,
+    carriedInMicroEuros: microEuros,
+    cents: z.number().int().nonnegative(),
+    carriedOutMicroEuros: microEuros,
     issuedAt: instant,
   }),
 );
 
 export const rateCardEventDefinitions = [RateCardPublished] as const;
-export const incomeEventDefinitions = [IncomeAccrued, PayoutStatementIssued] as const;
+export const incomeEventDefinitions = [PayoutStatementIssued] as const;
 
 export type RateCardEvent = EventsOf<typeof rateCardEventDefinitions>;
 export type IncomeEvent = EventsOf<typeof incomeEventDefinitions>;
@@ -80,38 +78,15 @@ export function rateCardAt(cards: readonly RateCard[], instantIso: string): Rate
   return cards.filter((card) => Date.parse(card.effectiveFrom) <= at).at(-1);
 }
 
-interface Accrual {
-  readonly readAt: string;
-  readonly amountMicroEuros: number;
-}
-
 export interface IncomeState {
   readonly status: 'income';
-  readonly paidReads: ReadonlySet<string>;
-  readonly accruals: readonly Accrual[];
-  /** End of the last statement's period: the next statement starts there. */
-  readonly statedUntil: string | null;
+  /** Months closed, by their first day. */
+  readonly issued: ReadonlySet<string>;
 }
 
-export const initialIncomeState = (): IncomeState => ({
-  status: 'income',
-  paidReads: new Set(),
-  accruals: [],
-  statedUntil: null,
+export const initialIncomeState = (): IncomeState => ({ status: 'income', issued: new Set() });
+
+export const evolveIncome = (state: IncomeState, event: IncomeEvent): IncomeState => ({
+  ...state,
+  issued: new Set([...state.issued, event.data.periodStart]),
 });
-
-export function evolveIncome(state: IncomeState, event: IncomeEvent): IncomeState {
-  switch (event.type) {
-    case 'IncomeAccrued':
-      return {
-        ...state,
-        paidReads: new Set([...state.paidReads, event.data.readEventId]),
-        accruals: [
-          ...state.accruals,
-          { readAt: event.data.readAt, amountMicroEuros: event.data.amountMicroEuros },
-        ],
-      };
-    case 'PayoutStatementIssued':
-      return { ...state, statedUntil: event.data.periodEnd };
-  }
-}

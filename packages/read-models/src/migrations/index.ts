@@ -26,6 +26,7 @@ import * as premiumContents from './2026_11_26_0200_premium_contents.ts';
 import * as paymentPlans from './2026_11_26_0400_payment_plans.ts';
 import * as accountsHousehold from './2026_11_27_0100_accounts_household.ts';
 import * as engagementProfiles from './2026_11_27_0200_engagement_profiles.ts';
+import * as income from './2026_11_28_0100_income.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_26_0400_payment_plans': paymentPlans,
   '2026_11_27_0100_accounts_household': accountsHousehold,
   '2026_11_27_0200_engagement_profiles': engagementProfiles,
+  '2026_11_28_0100_income': income,
 };
