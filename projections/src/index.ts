@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection.ts';
 import { adBreaksProjection } from './ad-breaks/ad-breaks.projection.ts';
 import { adminQueuesProjection } from './admin-queues/admin-queues.projection.ts';
 import { engagementProjection } from './engagement/engagement.projection.ts';
+import { incomeProjection } from './income/income.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
 import { operationsProjection } from './operations/operations.projection.ts';
 import { pagesProjection } from './pages/pages.projection.ts';
@@ -20,6 +21,7 @@ export {
   adBreaksProjection,
   adminQueuesProjection,
   engagementProjection,
+  incomeProjection,
   notificationsProjection,
   operationsProjection,
   pagesProjection,
@@ -44,6 +46,7 @@ export const projections: readonly OwningProjection[] = [
   operationsProjection,
   plansProjection,
   adBreaksProjection,
+  incomeProjection,
 ];
 export {
   replayProjection,

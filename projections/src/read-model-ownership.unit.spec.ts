@@ -40,6 +40,11 @@ const everyTable = {
   'operations.payments': true,
   'plans.prices': true,
   'ad_breaks.ads': true,
+  'income.rate_cards': true,
+  'income.ledger': true,
+  'income.statements': true,
+  'income.refused_reads': true,
+  'income.payouts': true,
 } as const satisfies Record<keyof ReadModels, true>;
 
 /** Tables no projection writes: a rebuild must leave them be. */

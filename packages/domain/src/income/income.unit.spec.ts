@@ -173,6 +173,16 @@ describe('statements: the remainder under a cent is carried, never lost', () => 
       }),
     ]);
   });
+  it('recomputes from a period onward given what the period before it carried out, as a full recomputation does', () => {
+    const totals = ['2026-09-01', '2026-10-01', '2026-11-01'].map((periodStart) => ({
+      periodStart,
+      reads: 1,
+      clicks: 0,
+      microEuros: 333_333,
+    }));
+    const whole = statementsOf('month', totals);
+    expect(statementsOf('month', totals.slice(1), whole[0]!.carriedOutMicroEuros)).toEqual(whole.slice(1));
+  });
   it('sums lines into the totals of their period', () => {
     const totals = new Map<string, PeriodTotal>();
     const line = (kind: 'read' | 'click', at: string, microEuros: number) => ({

@@ -96,10 +96,15 @@ export interface Statement extends PeriodTotal {
 /**
  * One author's statements of one kind of period, from the totals of the periods that had lines (in any order):
  * what is under a cent is never rounded away but carried, so the cents paid plus the last carry are exactly the
- * micro-euros earned.
+ * micro-euros earned. `carriedIn` is what the period before the first of them carried out, so the statements from
+ * some period onward can be recomputed without the ones before it.
  */
-export function statementsOf(period: StatementPeriod, totals: readonly PeriodTotal[]): Statement[] {
-  let carried = 0;
+export function statementsOf(
+  period: StatementPeriod,
+  totals: readonly PeriodTotal[],
+  carriedIn = 0,
+): Statement[] {
+  let carried = carriedIn;
   return [...totals]
     .sort((a, b) => a.periodStart.localeCompare(b.periodStart))
     .map((total) => {
