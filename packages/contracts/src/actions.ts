@@ -1,3 +1,4 @@
+import { clickSources, QUALIFIED_READ_SECONDS } from '@afrimedia/domain';
 import { z } from 'zod';
 import { defineCalls } from './call.ts';
 import { id, ok, optional } from './fields.ts';
@@ -57,6 +58,14 @@ const follow = {
   },
 } as const;
 
+const viewedContentId = z.string('CONTENT_NOT_FOUND').min(1, 'CONTENT_NOT_FOUND').max(100);
+/** Whole seconds, at most a day's: what a page open since its view can have been on screen. */
+const readSeconds = z
+  .number('FIELDS_REQUIRED')
+  .int('FIELDS_REQUIRED')
+  .min(0, 'FIELDS_REQUIRED')
+  .max(86_400, 'FIELDS_REQUIRED');
+
 /** A reader's subscription as their account shows it (spec §3 User). */
 const subscriptionState = z.object({
   subscription_id: z.string(),
@@ -86,10 +95,22 @@ export const actionsCalls = defineCalls({
     method: 'post',
     path: '/actions/view',
     summary:
-      "Count a reader's (or a visitor's device's) opening of a published content, for its author's statistics",
+      "Count a reader's (or a visitor's device's) opening of a published content, for its author's statistics; `via` says the reader came from a list of contents or a shared link, which may pay its author a click",
     access: 'public',
-    body: z.object({ contentId: z.string('CONTENT_NOT_FOUND').min(1, 'CONTENT_NOT_FOUND').max(100) }),
+    body: z.object({
+      contentId: viewedContentId,
+      via: optional(z.enum(clickSources, 'FIELDS_REQUIRED')),
+    }),
     response: z.object({ views: z.number().int().nonnegative() }),
+  },
+  read: {
+    method: 'post',
+    path: '/actions/read',
+    summary: `Report that a content the reader viewed stayed on screen, or played, for \`seconds\` (the reader app sends it at ${QUALIFIED_READ_SECONDS}); the answer never tells whether the read earns its author anything`,
+    access: 'public',
+    body: z.object({ contentId: viewedContentId, seconds: readSeconds }),
+    status: 202,
+    response: ok,
   },
   report: {
     method: 'post',

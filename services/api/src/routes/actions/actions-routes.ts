@@ -21,6 +21,7 @@ import { uploadQuota } from '../../media/upload-quota.ts';
 import { uploadSlots } from '../../media/upload-slots.ts';
 import { contentById, followableKind, ownedBy, publishedContent } from '../../commands/stream-facts.ts';
 import { engagementCounts, type Counter } from './engagement-counts.ts';
+import { readerFacts } from './reader-facts.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
@@ -30,6 +31,8 @@ export function actionsRoutes(deps: RouteDeps): Router {
   const { db, dispatch } = deps;
 
   const { countOf, countWith } = engagementCounts(db);
+  const clickFacts = readerFacts(deps, 'click');
+  const readFacts = readerFacts(deps, 'read');
 
   /** A followable id names a validated author or a published publication, as their own streams say. */
   async function followRelation(targetId: string): Promise<Relation> {
@@ -118,18 +121,47 @@ export function actionsRoutes(deps: RouteDeps): Router {
     return { shares: shares + 1 };
   });
 
-  // Views are a call of their own, sent by the content's page once shown: reading a page appends nothing.
+  // Views are a call of their own, sent by the content's page once shown: reading a page appends nothing. Each
+  // view has an id a paid read cites; one that came from a list or a shared link is also a click.
   addRoute(router, actionsCalls.view, async ({ body, request }) => {
-    await publishedContent(deps.store, body.contentId);
+    const { contentId, via } = body;
+    const content = await publishedContent(deps.store, contentId);
     const readerId = readerOrDevice(request);
-    const views = await countOf(body.contentId, 'views');
+    const [views, click] = await Promise.all([
+      countOf(contentId, 'views'),
+      via === undefined
+        ? undefined
+        : clickFacts(request, readerId, content.ownerId).then((facts) => ({
+            via,
+            authorId: content.ownerId,
+            facts,
+          })),
+    ]);
     await dispatch(request, {
       stream: readerStream(readerId),
       decider: engagementDecider,
-      command: { type: 'ViewContent', data: { readerId, contentId: body.contentId } },
+      command: {
+        type: 'ViewContent',
+        data: { readerId, contentId, viewId: randomUUID(), ...(click ? { click } : {}) },
+      },
       consistency: 'decided',
     });
     return { views: views + 1 };
+  });
+
+  // The same answer whatever was decided: a client must not learn what earns its author money, nor why not.
+  addRoute(router, actionsCalls.read, async ({ body, request }) => {
+    const { contentId, seconds } = body;
+    const { ownerId: authorId } = await publishedContent(deps.store, contentId);
+    const readerId = readerOrDevice(request);
+    const facts = await readFacts(request, readerId, authorId);
+    await dispatch(request, {
+      stream: readerStream(readerId),
+      decider: engagementDecider,
+      command: { type: 'QualifyRead', data: { readerId, contentId, authorId, seconds, facts } },
+      consistency: 'decided',
+    });
+    return { ok: true } as const;
   });
 
   addRoute(router, actionsCalls.report, async ({ body, request }) => {
