@@ -56,4 +56,10 @@ export {
 } from './replay/replay.ts';
 export { runFeedPass } from './runtime/feed-pass.ts';
 export { progressBar } from './replay/progress-bar.ts';
+export {
+  verifyIncome,
+  type IncomeDifference,
+  type IncomeVerification,
+  type IncomeVerificationProgress,
+} from './income/verify-income.ts';
 export { snapshotReadModels } from './testing/read-model-snapshot.ts';

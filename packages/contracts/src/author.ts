@@ -110,12 +110,50 @@ export const authorPublicationForm = z.object({
   cover: keptImage,
 });
 
+/**
+ * Euros as an exact decimal string, never a float: `"12.34"` where the amount is whole cents (a statement), up to
+ * six digits where it is micro-euros (a paid read, a rate, a remainder under a cent): `"0.012500"`.
+ */
+const euros = z.string().regex(/^\d+\.\d{2,6}$/);
+
 const statsRow = z.object({
   periodStart: z.string(),
   views: z.number(),
   likes: z.number(),
   shares: z.number(),
   audience: z.number(),
+  /** The author's: the period's statement in cents. One content's: what its lines earned, to the micro-euro. */
+  incomeEuros: euros,
+});
+
+const incomePeriod = z.enum(['week', 'month', 'year']);
+const day = z.iso.date('FIELDS_REQUIRED');
+
+const incomeStatement = z.object({
+  /** First day of the period and first day of the next (UTC; weeks start on Monday). */
+  periodStart: day,
+  periodEnd: day,
+  reads: z.number().int(),
+  clicks: z.number().int(),
+  /** What the period pays, in whole cents. */
+  cents: z.number().int(),
+  euros,
+  /** Under a cent, carried from the period before and into the next one. */
+  carriedInEuros: euros,
+  carriedOutEuros: euros,
+});
+
+const incomeLine = z.object({
+  /** The ContentReadQualified or ContentClicked event the line was written from. */
+  sourceEventId: z.string(),
+  contentId: z.string(),
+  kind: z.enum(['read', 'click']),
+  at: z.iso.datetime(),
+  /** None when no rate card was in force yet: the line is kept, worth nothing. */
+  rateCardId: z.string().nullable(),
+  /** What the card paid for a line of this kind. */
+  rateEuros: euros.nullable(),
+  euros,
 });
 
 const encoderTask = z.object({
@@ -235,9 +273,16 @@ export const authorCalls = defineCalls({
   statisticsIndex: {
     method: 'get',
     path: '/author/contents/statistics/index',
-    summary: "The author's totals: views, likes, shares and distinct readers",
+    summary:
+      "The author's totals: views, likes, shares, distinct readers and income (monthly statements, euros)",
     access: 'author',
-    response: z.object({ views: z.number(), likes: z.number(), shares: z.number(), audience: z.number() }),
+    response: z.object({
+      views: z.number(),
+      likes: z.number(),
+      shares: z.number(),
+      audience: z.number(),
+      incomeEuros: euros,
+    }),
   },
   statisticsAudience: {
     method: 'get',
@@ -250,10 +295,54 @@ export const authorCalls = defineCalls({
   statisticsIncome: {
     method: 'get',
     path: '/author/contents/statistics/income',
-    summary: 'Not open yet (501 PAYMENTS_NOT_AVAILABLE): income arrives with payments',
+    summary:
+      "The author's income statements by week, month or year, newest first: paid reads and clicks, the euros " +
+      'paid in whole cents, the remainder under a cent carried into the next period; and their total',
     access: 'author',
     query: period,
-    response: z.object({ ok: z.never() }),
+    response: z.object({
+      period: incomePeriod,
+      total: z.object({
+        reads: z.number().int(),
+        clicks: z.number().int(),
+        cents: z.number().int(),
+        euros,
+        /** The newest statement's remainder, paid once later periods bring it to a cent. */
+        carriedEuros: euros,
+      }),
+      statements: z.array(incomeStatement),
+    }),
+  },
+  statisticsIncomeLines: {
+    method: 'get',
+    path: '/author/contents/statistics/income/lines',
+    summary:
+      "The lines of one of the author's statements (the week, month or year starting at `start`): each " +
+      "content's reads, clicks and euros, and the paid reads and clicks themselves, oldest first, each with its " +
+      "rate card and source event; with `content`, only that content's (another author's content is not found)",
+    access: 'author',
+    query: z.object({
+      period: withDefault(incomePeriod, 'month'),
+      start: day,
+      content: optional(id),
+    }),
+    response: z.object({
+      period: incomePeriod,
+      periodStart: day,
+      periodEnd: day,
+      contents: z.array(
+        z.object({
+          contentId: z.string(),
+          /** Absent when the content is no longer on the platform's pages; its lines stay. */
+          slug: z.string().nullable(),
+          title: z.string().nullable(),
+          reads: z.number().int(),
+          clicks: z.number().int(),
+          euros,
+        }),
+      ),
+      lines: z.array(incomeLine),
+    }),
   },
   statisticsPerformance: {
     method: 'get',

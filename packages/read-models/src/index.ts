@@ -70,6 +70,17 @@ export type {
   IncomeRefusedReadsTable,
   IncomeStatementsTable,
 } from './income.table.ts';
+export {
+  contentIncome,
+  incomeCentsOfAllTime,
+  incomeLines,
+  incomeStatements,
+  type IncomeContentTotal,
+  type IncomeLine,
+  type IncomeLinesQuery,
+  type IncomePeriod,
+  type IncomeStatement,
+} from './income.queries.ts';
 export type { StatsContentAuthorsTable, StatsDailyTable, StatsDailyReadersTable } from './stats.table.ts';
 export { contentStats, authorStats, type StatsPeriod, type StatsRow } from './stats.queries.ts';
 export type {

@@ -273,7 +273,8 @@ const rows: Record<string, Row> = {
   },
   'GET /author/contents/statistics/index': {
     request: () => ({ method: 'GET', path: '/author/contents/statistics/index' }),
-    rivalOwn: (answer) => expect(answer.body).toEqual({ views: 0, likes: 0, shares: 0, audience: 0 }),
+    rivalOwn: (answer) =>
+      expect(answer.body).toEqual({ views: 0, likes: 0, shares: 0, audience: 0, incomeEuros: '0.00' }),
     admin: { status: 200, check: (answer) => expect(answer.body).toMatchObject({ views: 0 }) },
   },
   'GET /author/contents/statistics/audience': {
@@ -286,8 +287,28 @@ const rows: Record<string, Row> = {
   },
   'GET /author/contents/statistics/income': {
     request: () => ({ method: 'GET', path: '/author/contents/statistics/income' }),
-    rivalOwn: (answer) => expect(answer.status).toBe(501),
-    admin: { status: 501 },
+    rivalOwn: (answer) => expect(answer.body).toMatchObject({ statements: [], total: { cents: 0 } }),
+    admin: { status: 200, check: (answer) => expect(answer.body).toMatchObject({ statements: [] }) },
+  },
+  'GET /author/contents/statistics/income/lines': {
+    request: (work) => ({
+      method: 'GET',
+      path: `/author/contents/statistics/income/lines?start=2026-11-01&content=${work.published.id}`,
+    }),
+    aims: (work) =>
+      [work.published.id, work.draft.id].map((id) => ({
+        label: id,
+        code: 'CONTENT_NOT_FOUND',
+        foreign: {
+          method: 'GET',
+          path: `/author/contents/statistics/income/lines?start=2026-11-01&content=${id}`,
+        },
+        missing: {
+          method: 'GET',
+          path: `/author/contents/statistics/income/lines?start=2026-11-01&content=${nothing}`,
+        },
+      })),
+    admin: { status: 200, check: (answer) => expect(answer.body).toMatchObject({ lines: [] }) },
   },
   'GET /author/contents/statistics/performance/:slug': {
     request: (work) => ({
