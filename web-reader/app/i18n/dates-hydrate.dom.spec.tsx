@@ -32,6 +32,7 @@ import type { AuthorContent } from '../routes/studio/publications/studio-state.t
 import ContentStats from '../routes/studio/stats/content-stats.tsx';
 import { labelledRows } from '../routes/studio/stats/period-label.server.ts';
 import Stats from '../routes/studio/stats/stats.tsx';
+import { testIncome } from '../routes/studio/stats/test-income.ts';
 import type { RootData } from '../server/root-data.server.ts';
 import { Root, storeOf } from '../testing/render-route.tsx';
 import { testRootData, testUser } from '../testing/root-data.ts';
@@ -240,7 +241,9 @@ const publication = authorContent({
   publication_id: null,
 });
 
-const figures = [{ periodStart: '2026-12-28', views: 1200, likes: 30, shares: 4, audience: 800 }];
+const figures = [
+  { periodStart: '2026-12-28', views: 1200, likes: 30, shares: 4, audience: 800, incomeEuros: '0.26' },
+];
 
 const SCREENS: readonly Screen[] = [
   {
@@ -378,12 +381,20 @@ const SCREENS: readonly Screen[] = [
     root: { user: author },
     data: (lang) => ({
       period,
-      totals: { views: 1200, likes: 30, shares: 4, audience: 800 },
+      totals: { views: 1200, likes: 30, shares: 4, audience: 800, incomeEuros: '0.27' },
       rows: labelledRows(figures, period, lang),
       contents: [],
-      incomeOpen: false,
+      income: testIncome(lang, period),
     }),
-    shows: (lang) => labelledRows(figures, period, lang).map((row) => row.label),
+    shows: (lang) => {
+      const income = testIncome(lang, period);
+      if (income.state !== 'ready') throw new Error('the test income is ready');
+      return [
+        ...labelledRows(figures, period, lang).map((row) => row.label),
+        ...income.statements.map((statement) => statement.label),
+        ...(income.opened?.contents.flatMap((content) => content.lines.map((line) => line.when)) ?? []),
+      ];
+    },
   })),
   {
     name: "a content's statistics",

@@ -15,6 +15,7 @@ import { profiles } from './profiles.ts';
 import { search } from './search.ts';
 import { studioApply } from './studio-apply.ts';
 import { studioEditor } from './studio-editor.ts';
+import { studioIncome } from './studio-income.ts';
 import { studioMedia } from './studio-media.ts';
 
 export { defineCatalogue } from './define.ts';
@@ -36,6 +37,7 @@ export const webFeatures = {
   studioApply,
   studioEditor,
   studioMedia,
+  studioIncome,
 };
 
 type Features = typeof webFeatures;

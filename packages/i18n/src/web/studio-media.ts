@@ -50,9 +50,6 @@ export const studioMedia = defineCatalogue({
       'Views, likes, shares and audience {period, select, week {by week} month {by month} other {by year}}, newest first',
     'studioMedia.stats.chart': 'Chart of the figures in the table',
     'studioMedia.stats.csv': 'Download these figures (CSV)',
-    'studioMedia.stats.income': 'Income',
-    'studioMedia.stats.incomeNotOpen':
-      'Payments are not open yet. Your income will show here once readers can subscribe.',
     'studioMedia.stats.empty':
       'No figures yet. Once readers view, like or share your contents, they show here by week, month and year.',
     'studioMedia.stats.create': 'Create a content',
@@ -110,9 +107,6 @@ export const studioMedia = defineCatalogue({
       'Vues, j’aime, partages et audience {period, select, week {par semaine} month {par mois} other {par année}}, les plus récents d’abord',
     'studioMedia.stats.chart': 'Graphique des chiffres du tableau',
     'studioMedia.stats.csv': 'Télécharger ces chiffres (CSV)',
-    'studioMedia.stats.income': 'Revenus',
-    'studioMedia.stats.incomeNotOpen':
-      'Les paiements ne sont pas encore ouverts. Vos revenus s’afficheront ici dès que les lecteurs pourront s’abonner.',
     'studioMedia.stats.empty':
       'Pas encore de chiffres. Dès que des lecteurs verront, aimeront ou partageront vos contenus, ils s’afficheront ici par semaine, par mois et par année.',
     'studioMedia.stats.create': 'Créer un contenu',
@@ -170,9 +164,6 @@ export const studioMedia = defineCatalogue({
       'المشاهدات والإعجابات والمشاركات والجمهور {period, select, week {حسب الأسبوع} month {حسب الشهر} other {حسب السنة}}، الأحدث أولًا',
     'studioMedia.stats.chart': 'رسم بياني لأرقام الجدول',
     'studioMedia.stats.csv': 'تنزيل هذه الأرقام (CSV)',
-    'studioMedia.stats.income': 'الدخل',
-    'studioMedia.stats.incomeNotOpen':
-      'لم تُفتح المدفوعات بعد. سيظهر دخلك هنا عندما يتمكن القرّاء من الاشتراك.',
     'studioMedia.stats.empty':
       'لا توجد أرقام بعد. عندما يشاهد القرّاء محتوياتك أو يعجبون بها أو يشاركونها، ستظهر هنا حسب الأسبوع والشهر والسنة.',
     'studioMedia.stats.create': 'إنشاء محتوى',
@@ -229,9 +220,6 @@ export const studioMedia = defineCatalogue({
       'Vistas, me gusta, compartidos y audiencia {period, select, week {por semana} month {por mes} other {por año}}, los más recientes primero',
     'studioMedia.stats.chart': 'Gráfico de las cifras de la tabla',
     'studioMedia.stats.csv': 'Descargar estas cifras (CSV)',
-    'studioMedia.stats.income': 'Ingresos',
-    'studioMedia.stats.incomeNotOpen':
-      'Los pagos aún no están abiertos. Tus ingresos aparecerán aquí cuando los lectores puedan suscribirse.',
     'studioMedia.stats.empty':
       'Aún no hay cifras. Cuando los lectores vean, den me gusta o compartan tus contenidos, aparecerán aquí por semana, mes y año.',
     'studioMedia.stats.create': 'Crear un contenido',

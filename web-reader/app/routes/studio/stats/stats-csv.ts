@@ -1,15 +1,17 @@
 import type { StatsPeriod, StatsRow } from './stats-period.ts';
 
-const COLUMNS = ['period', 'period_start', 'views', 'likes', 'shares', 'audience'] as const;
+const COLUMNS = ['period', 'period_start', 'views', 'likes', 'shares', 'audience', 'income_eur'] as const;
 
 /**
  * The figures per period as CSV (RFC 4180, CRLF), oldest period first as spreadsheets chart them. Dates stay ISO
- * and numbers plain so any spreadsheet in any language reads them.
+ * and numbers plain (income an exact decimal of euros) so any spreadsheet in any language reads them.
  */
 export function statsCsv(rows: readonly StatsRow[], period: StatsPeriod): string {
   const lines = [...rows]
     .sort((a, b) => a.periodStart.localeCompare(b.periodStart))
-    .map((row) => [period, row.periodStart, row.views, row.likes, row.shares, row.audience].join(','));
+    .map((row) =>
+      [period, row.periodStart, row.views, row.likes, row.shares, row.audience, row.incomeEuros].join(','),
+    );
   return [COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
 }
 

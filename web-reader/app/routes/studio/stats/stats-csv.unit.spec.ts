@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { statsCsv, statsCsvFilename } from './stats-csv.ts';
 
 const rows = [
-  { periodStart: '2026-11-16', views: 12, likes: 3, shares: 1, audience: 9 },
-  { periodStart: '2026-11-09', views: 1200, likes: 0, shares: 0, audience: 1 },
+  { periodStart: '2026-11-16', views: 12, likes: 3, shares: 1, audience: 9, incomeEuros: '0.27' },
+  { periodStart: '2026-11-09', views: 1200, likes: 0, shares: 0, audience: 1, incomeEuros: '0.00' },
 ];
 
 describe('statsCsv', () => {
-  it('writes one line per period, oldest first, with plain numbers and ISO dates', () => {
+  it('writes one line per period, oldest first, with plain numbers, exact euros and ISO dates', () => {
     expect(statsCsv(rows, 'week')).toBe(
-      'period,period_start,views,likes,shares,audience\r\n' +
-        'week,2026-11-09,1200,0,0,1\r\n' +
-        'week,2026-11-16,12,3,1,9\r\n',
+      'period,period_start,views,likes,shares,audience,income_eur\r\n' +
+        'week,2026-11-09,1200,0,0,1,0.00\r\n' +
+        'week,2026-11-16,12,3,1,9,0.27\r\n',
     );
   });
 
   it('writes the header alone when there are no figures yet', () => {
-    expect(statsCsv([], 'year')).toBe('period,period_start,views,likes,shares,audience\r\n');
+    expect(statsCsv([], 'year')).toBe('period,period_start,views,likes,shares,audience,income_eur\r\n');
   });
 
   it('leaves the rows it is given in their order', () => {

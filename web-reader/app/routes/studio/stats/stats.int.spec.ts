@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { engagementDecider, readerStream } from '@afrimedia/domain';
 import { publishedArticle, type TestApi, type TestUser } from '@afrimedia/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('the author statistics against the API', () => {
     },
   );
 
-  it("renders the author's figures on the server: totals, this week's row, income not open", async () => {
+  it("renders the author's figures on the server: totals, this week's row, no paid reads yet", async () => {
     const response = await page('/stats', author);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -69,7 +70,7 @@ describe('the author statistics against the API', () => {
     expect(html).toMatch(/<dt>Shares<\/dt><dd>1<\/dd>/);
     expect(html).toMatch(/<dt>Audience<\/dt><dd>2<\/dd>/);
     expect(html).toContain(`<time dateTime="${thisMonday()}">`);
-    expect(html).toContain('Payments are not open yet.');
+    expect(html).toContain('No paid reads yet.');
     expect(html).toContain(`href="/stats/${slug}?period=week"`);
   });
 
@@ -88,7 +89,7 @@ describe('the author statistics against the API', () => {
     );
     const month = `${new Date().toISOString().slice(0, 7)}-01`;
     expect(await response.text()).toBe(
-      `period,period_start,views,likes,shares,audience\r\nmonth,${month},3,1,1,2\r\n`,
+      `period,period_start,views,likes,shares,audience,income_eur\r\nmonth,${month},3,1,1,2,0.00\r\n`,
     );
   });
 
@@ -96,7 +97,7 @@ describe('the author statistics against the API', () => {
     const response = await page(`/stats/${slug}/figures.csv?period=year`, author);
     expect(response.headers.get('content-disposition')).toContain(`afrimedia-stats-${slug}-year-`);
     expect((await response.text()).split('\r\n')[1]).toBe(
-      `year,${new Date().getUTCFullYear()}-01-01,3,1,1,2`,
+      `year,${new Date().getUTCFullYear()}-01-01,3,1,1,2,0.000000`,
     );
     const rival = await api.newUser({ role: 'owner' });
     expect((await page(`/stats/${slug}`, rival)).status).toBe(404);
@@ -110,5 +111,76 @@ describe('the author statistics against the API', () => {
     const refused = await page('/stats', waiting);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Author not verified');
+  });
+
+  it("opens a statement's lines on the server and exports them as CSV; another author gets none of them", async () => {
+    const content = (await api.call('GET', '/author/contents?type=article', author)).json() as Promise<
+      { id: string; slug: string; title: string }[]
+    >;
+    const article = (await content).find((each) => each.slug === slug)!;
+    const readId = randomUUID();
+    await api.db
+      .insertInto('income.rate_cards')
+      .values({
+        rate_card_id: 'card-october',
+        effective_from: '2026-10-01T00:00:00.000Z',
+        micro_euros_per_read: 12_500,
+        micro_euros_per_click: 4_000,
+        published_at: '2026-09-30T00:00:00.000Z',
+      })
+      .execute();
+    await api.db
+      .insertInto('income.ledger')
+      .values({
+        source_event_id: readId,
+        author_id: author.userId,
+        content_id: article.id,
+        reader_id: randomUUID(),
+        kind: 'read',
+        view_id: randomUUID(),
+        at: '2026-10-14T18:20:00.000Z',
+        rate_card_id: 'card-october',
+        micro_euros: 12_500,
+      })
+      .execute();
+    await api.db
+      .insertInto('income.statements')
+      .values({
+        author_id: author.userId,
+        period: 'month',
+        period_start: '2026-10-01',
+        period_end: '2026-11-01',
+        reads: 1,
+        clicks: 0,
+        micro_euros: 12_500,
+        carried_in_micro_euros: 0,
+        cents: 1,
+        carried_out_micro_euros: 2_500,
+      })
+      .execute();
+
+    const html = await (await page('/stats?period=month&statement=2026-10-01', author)).text();
+    expect(html).toContain('<span class="income-total-euros">€0.01</span>');
+    expect(html).toContain('€0.0025 under a cent is carried into the next month.');
+    expect(html).toContain('Lines of October 2026');
+    expect(html).toContain(`<span class="income-content-title" dir="auto">${article.title}</span>`);
+    expect(html).toContain('<time dateTime="2026-10-14T18:20:00.000Z">Oct 14, 2026, 18:20</time>');
+    expect(html).toContain('\u2068card-october\u2069: €0.0125 each');
+
+    const csv = await page('/stats/income.csv?period=month&start=2026-10-01', author);
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="afrimedia-income-month-2026-10-01.csv"',
+    );
+    expect((await csv.text()).split('\r\n')[1]).toBe(
+      `month,2026-10-01,2026-10-14T18:20:00.000Z,read,${article.id},${article.title},card-october,0.012500,0.012500,${readId}`,
+    );
+
+    const rival = await api.newUser({ role: 'owner' });
+    const theirs = await (await page('/stats?period=month&statement=2026-10-01', rival)).text();
+    expect(theirs).toContain('No paid reads yet.');
+    expect(theirs).not.toContain(article.title);
+    const theirCsv = await (await page('/stats/income.csv?period=month&start=2026-10-01', rival)).text();
+    expect(theirCsv.split('\r\n').filter(Boolean)).toHaveLength(1);
+    expect((await page('/stats/income.csv?period=month&start=2026-10-32', author)).status).toBe(404);
   });
 });

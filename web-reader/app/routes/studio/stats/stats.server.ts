@@ -1,10 +1,10 @@
 import { authorCalls } from '@afrimedia/contracts';
 import type { ReaderLoadContext } from '../../../load-context.ts';
-import { ApiError } from '../../../server/api.server.ts';
 import { orNotFound } from '../../../server/not-found.server.ts';
 import { apiOf } from '../../../server/reader.server.ts';
 import { readerLanguage } from '../../info/reader-language.server.ts';
 import { validatedAuthor } from '../publications/author-tools.server.ts';
+import { incomePanel, type IncomePanel } from './income.server.ts';
 import { labelledRows, type LabelledRow } from './period-label.server.ts';
 import { periodOf, type StatsPeriod } from './stats-period.ts';
 
@@ -21,27 +21,17 @@ export interface AuthorStatistics {
     readonly likes: number;
     readonly shares: number;
     readonly audience: number;
+    readonly incomeEuros: string;
   };
   readonly rows: readonly LabelledRow[];
   readonly contents: readonly StatsContent[];
-  /** Income is counted once payments open; until then the API refuses it with PAYMENTS_NOT_AVAILABLE. */
-  readonly incomeOpen: boolean;
+  readonly income: IncomePanel;
 }
 
 export interface ContentStatistics {
   readonly period: StatsPeriod;
   readonly content: StatsContent;
   readonly rows: readonly LabelledRow[];
-}
-
-async function incomeIsOpen(request: Request, context: ReaderLoadContext, period: StatsPeriod) {
-  try {
-    await apiOf(request, context).call(authorCalls.statisticsIncome, { query: { period } });
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'PAYMENTS_NOT_AVAILABLE') return false;
-    throw error;
-  }
 }
 
 /** The author's figures per period, for the CSV export. */
@@ -56,13 +46,15 @@ export async function authorStatistics(
 ): Promise<AuthorStatistics> {
   await validatedAuthor(request, context);
   const api = apiOf(request, context);
-  const period = periodOf(new URL(request.url));
-  const [totals, rows, contents, incomeOpen, lang] = await Promise.all([
+  const url = new URL(request.url);
+  const period = periodOf(url);
+  const language = readerLanguage(request, context);
+  const [totals, rows, contents, income, lang] = await Promise.all([
     api.call(authorCalls.statisticsIndex),
     api.call(authorCalls.statisticsAudience, { query: { period } }),
     api.call(authorCalls.contents, { query: { orderBy: 'date' } }),
-    incomeIsOpen(request, context, period),
-    readerLanguage(request, context),
+    language.then((lang) => incomePanel(api, url, period, lang)),
+    language,
   ]);
   return {
     period,
@@ -72,7 +64,7 @@ export async function authorStatistics(
     contents: contents
       .filter((content) => content.kind !== 'playlist')
       .map((content) => ({ slug: content.slug, title: content.title })),
-    incomeOpen,
+    income,
   };
 }
 

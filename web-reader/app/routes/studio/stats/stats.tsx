@@ -5,6 +5,7 @@ import { useRoot } from '../../../layout/use-root.ts';
 import { pageMeta } from '../../../meta.ts';
 import { StudioErrorBoundary } from '../publications/StudioErrorBoundary.tsx';
 import type { Route } from './+types/stats';
+import { IncomePanel } from './IncomePanel.tsx';
 import { PeriodFigures } from './PeriodFigures.tsx';
 import { authorStatistics } from './stats.server.ts';
 import { Totals } from './Totals.tsx';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec §2 /stats: the author's figures of all time and per week, month or year, each content's, and income. */
 export default function Stats({ loaderData }: Route.ComponentProps) {
-  const { period, totals, rows, contents, incomeOpen } = loaderData;
+  const { period, totals, rows, contents, income } = loaderData;
   const t = useT();
   const menu = authorMenu(useRoot().user);
   return (
@@ -37,12 +38,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           <PeriodFigures rows={rows} period={period} csv="/stats/figures.csv" />
         </>
       )}
-      {incomeOpen ? null : (
-        <section className="stats-income" aria-labelledby="stats-income-title">
-          <h2 id="stats-income-title">{t('studioMedia.stats.income')}</h2>
-          <p className="studio-note">{t('studioMedia.stats.incomeNotOpen')}</p>
-        </section>
-      )}
+      <IncomePanel income={income} period={period} />
       {contents.length > 0 ? (
         <section aria-labelledby="stats-contents-title">
           <h2 id="stats-contents-title">{t('studioMedia.stats.byContent')}</h2>
