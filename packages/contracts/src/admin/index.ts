@@ -8,6 +8,13 @@ import { adminConfigurationCalls } from './configuration.ts';
 import { adminContactMessagesCalls } from './contact-messages.ts';
 import { adminArticlesCalls, adminPodcastsCalls, adminVideosCalls } from './contents.ts';
 import { adminEventsCalls } from './events.ts';
+import {
+  adminIncomeVerificationsCalls,
+  adminPayoutsCalls,
+  adminRateCardsCalls,
+  adminRefusedReadsCalls,
+  adminStatementsDueCalls,
+} from './income.ts';
 import { adminLegalVersionsCalls } from './legal-versions.ts';
 import { adminPlanPricesCalls } from './plan-prices.ts';
 import { adminProjectionsCalls } from './projections.ts';
@@ -41,6 +48,7 @@ export * from './projections.ts';
 export * from './configuration.ts';
 export * from './site-pages.ts';
 export * from './categories.ts';
+export * from './income.ts';
 
 /** The admin console's API by resource, as its URLs name them. */
 export const adminResources = {
@@ -62,6 +70,11 @@ export const adminResources = {
   payments: adminPaymentsCalls,
   'plan-prices': adminPlanPricesCalls,
   'ad-breaks': adminAdBreaksCalls,
+  'rate-cards': adminRateCardsCalls,
+  'statements-due': adminStatementsDueCalls,
+  payouts: adminPayoutsCalls,
+  'refused-reads': adminRefusedReadsCalls,
+  'income-verifications': adminIncomeVerificationsCalls,
   'agenda-events': adminAgendaEventsCalls,
   projections: adminProjectionsCalls,
   configuration: adminConfigurationCalls,

@@ -18,3 +18,4 @@ export * from './site-pages.queries.ts';
 export * from './queues.queries.ts';
 export * from './projections.queries.ts';
 export * from './categories.queries.ts';
+export * from './income.queries.ts';

@@ -25,6 +25,7 @@ import { sitePagesRoutes } from './site-pages/index.ts';
 import { agendaEventsRoutes } from './agenda-events/index.ts';
 import { categoriesRoutes } from './categories/index.ts';
 import { topicsRoutes } from './topics/index.ts';
+import { incomeRoutes } from './income/index.ts';
 
 /**
  * The admin console's API under /api/admin, one line per resource. The guard runs before any resource, so an
@@ -60,5 +61,7 @@ export function adminRoutes(deps: RouteDeps): Router {
   router.use('/agenda-events', agendaEventsRoutes(deps));
   router.use('/categories', categoriesRoutes(deps));
   router.use('/topics', topicsRoutes(deps));
+  // Rate cards, statements due, payouts, refused reads and income checks, each at its own path.
+  router.use(incomeRoutes(deps));
   return router;
 }
