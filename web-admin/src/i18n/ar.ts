@@ -35,6 +35,38 @@ export const ar: ConsoleTexts = {
     auth: {
       not_admin: 'لوحة التحكم هذه مخصّصة لفريق المنصة: حسابك ليس حساب مسؤول.',
     },
+    income: {
+      euros_help: 'باليورو، حتى ست خانات عشرية: 0.0025 هو ربع سنت.',
+      euros_format: 'يورو بست خانات عشرية على الأكثر، مثل 0.0025',
+      euros_too_much: 'يورو واحد على الأكثر',
+      issue: 'إصدار الكشف',
+      verify: 'التحقق من الدخل',
+      matched: '%{lines} سطرًا في السجل و%{statements} كشفًا و%{authors} مؤلفًا تطابق الأحداث',
+      difference:
+        'المؤلف %{author}، %{period} من %{start}: %{what} قيمته %{actual}، والأحداث تعطي %{expected}',
+      periods: {
+        ledger: 'سطر السجل',
+        week: 'الأسبوع',
+        month: 'الشهر',
+        year: 'السنة',
+        payout: 'الدفعة',
+      },
+      statuses: {
+        running: 'جارٍ',
+        matched: 'مطابق',
+        differs: 'مختلف',
+        failed: 'فشل',
+      },
+    },
+    refusals: {
+      'own-content': 'قرأه مؤلفه',
+      'authors-device': 'من جهاز المؤلف',
+      bot: 'روبوت',
+      'rate-limited': 'قراءات كثيرة جدًا من هذا العميل',
+      'no-view': 'لا مشاهدة مذكورة',
+      'too-short': 'أقل من 30 ثانية',
+      'already-today': 'دُفعت اليوم بالفعل',
+    },
     planPrices: {
       helper: 'بسنتات اليورو، للاشتراكات التي تبدأ من الآن؛ أما الاشتراكات القائمة فتحتفظ بسعرها.',
       wholeCents: 'سنتات كاملة فقط',
@@ -435,6 +467,63 @@ export const ar: ConsoleTexts = {
         status: 'الحالة',
         publishedAt: 'تاريخ النشر',
         withdrawnAt: 'تاريخ السحب',
+      },
+    },
+    'rate-cards': {
+      name: 'جدول الأسعار |||| جداول الأسعار',
+      fields: {
+        id: 'المعرّف',
+        effectiveFrom: 'ساري من',
+        microEurosPerRead: 'لكل قراءة',
+        microEurosPerClick: 'لكل نقرة',
+        eurosPerRead: 'لكل قراءة مؤهلة (€)',
+        eurosPerClick: 'لكل نقرة (€)',
+        publishedAt: 'نُشر',
+      },
+    },
+    'statements-due': {
+      name: 'كشف مستحق |||| كشوف مستحقة',
+      fields: {
+        id: 'المعرّف',
+        authorId: 'المؤلف',
+        periodStart: 'الشهر',
+        reads: 'القراءات',
+        clicks: 'النقرات',
+        microEuros: 'المكتسب',
+        cents: 'للدفع',
+      },
+    },
+    payouts: {
+      name: 'دفعة |||| دفعات',
+      fields: {
+        id: 'الكشف',
+        authorId: 'المؤلف',
+        periodStart: 'الشهر',
+        cents: 'المبلغ',
+        issuedAt: 'صدر',
+      },
+    },
+    'refused-reads': {
+      name: 'قراءة مرفوضة |||| قراءات مرفوضة',
+      fields: {
+        id: 'المعرّف',
+        at: 'التاريخ',
+        reason: 'السبب',
+        authorId: 'المؤلف',
+        contentId: 'المحتوى',
+        readerId: 'القارئ',
+        seconds: 'الثواني',
+      },
+    },
+    'income-verifications': {
+      name: 'تحقق من الدخل |||| عمليات التحقق من الدخل',
+      fields: {
+        id: 'المعرّف',
+        startedAt: 'بدأ',
+        status: 'الحالة',
+        progress: 'الأحداث المقروءة',
+        result: 'النتيجة',
+        finishedAt: 'انتهى',
       },
     },
     'plan-prices': {

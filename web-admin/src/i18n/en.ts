@@ -29,6 +29,38 @@ export const en = {
     auth: {
       not_admin: 'This console is for the platform team: your account is not an administrator.',
     },
+    income: {
+      euros_help: 'In euros, up to six decimals: 0.0025 is a quarter of a cent.',
+      euros_format: 'Euros with at most six decimals, such as 0.0025',
+      euros_too_much: 'At most 1 euro',
+      issue: 'Issue statement',
+      verify: 'Check income',
+      matched: '%{lines} ledger lines, %{statements} statements and %{authors} authors match the events',
+      difference:
+        'Author %{author}, %{period} from %{start}: %{what} is %{actual}, the events give %{expected}',
+      periods: {
+        ledger: 'ledger line',
+        week: 'week',
+        month: 'month',
+        year: 'year',
+        payout: 'payout',
+      },
+      statuses: {
+        running: 'Running',
+        matched: 'Matches',
+        differs: 'Differs',
+        failed: 'Failed',
+      },
+    },
+    refusals: {
+      'own-content': 'Read by its author',
+      'authors-device': "From the author's device",
+      bot: 'A robot',
+      'rate-limited': 'Too many reads from this client',
+      'no-view': 'No view cited',
+      'too-short': 'Under 30 seconds',
+      'already-today': 'Already paid today',
+    },
     planPrices: {
       helper: 'In euro cents, for subscriptions taken from now on; those already taken keep their price.',
       wholeCents: 'Whole cents only',
@@ -428,6 +460,63 @@ export const en = {
         status: 'Status',
         publishedAt: 'Published',
         withdrawnAt: 'Withdrawn',
+      },
+    },
+    'rate-cards': {
+      name: 'Rate card |||| Rate cards',
+      fields: {
+        id: 'Id',
+        effectiveFrom: 'In force from',
+        microEurosPerRead: 'Per read',
+        microEurosPerClick: 'Per click',
+        eurosPerRead: 'Per qualified read (€)',
+        eurosPerClick: 'Per click (€)',
+        publishedAt: 'Published',
+      },
+    },
+    'statements-due': {
+      name: 'Statement due |||| Statements due',
+      fields: {
+        id: 'Id',
+        authorId: 'Author',
+        periodStart: 'Month',
+        reads: 'Reads',
+        clicks: 'Clicks',
+        microEuros: 'Earned',
+        cents: 'To pay',
+      },
+    },
+    payouts: {
+      name: 'Payout |||| Payouts',
+      fields: {
+        id: 'Statement',
+        authorId: 'Author',
+        periodStart: 'Month',
+        cents: 'Amount',
+        issuedAt: 'Issued',
+      },
+    },
+    'refused-reads': {
+      name: 'Refused read |||| Refused reads',
+      fields: {
+        id: 'Id',
+        at: 'Date',
+        reason: 'Reason',
+        authorId: 'Author',
+        contentId: 'Content',
+        readerId: 'Reader',
+        seconds: 'Seconds',
+      },
+    },
+    'income-verifications': {
+      name: 'Income check |||| Income checks',
+      fields: {
+        id: 'Id',
+        startedAt: 'Started',
+        status: 'Status',
+        progress: 'Events read',
+        result: 'Result',
+        finishedAt: 'Finished',
       },
     },
     'plan-prices': {

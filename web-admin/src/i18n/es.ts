@@ -30,6 +30,39 @@ export const es: ConsoleTexts = {
     auth: {
       not_admin: 'Esta consola está reservada al equipo de la plataforma: tu cuenta no es de administrador.',
     },
+    income: {
+      euros_help: 'En euros, hasta seis decimales: 0,0025 es un cuarto de céntimo.',
+      euros_format: 'Euros con seis decimales como máximo, como 0,0025',
+      euros_too_much: 'Como máximo 1 euro',
+      issue: 'Emitir extracto',
+      verify: 'Comprobar ingresos',
+      matched:
+        '%{lines} líneas del libro mayor, %{statements} extractos y %{authors} autores coinciden con los eventos',
+      difference:
+        'Autor %{author}, %{period} desde %{start}: %{what} es %{actual}, los eventos dan %{expected}',
+      periods: {
+        ledger: 'línea del libro mayor',
+        week: 'semana',
+        month: 'mes',
+        year: 'año',
+        payout: 'pago',
+      },
+      statuses: {
+        running: 'En curso',
+        matched: 'Coincide',
+        differs: 'Difiere',
+        failed: 'Fallida',
+      },
+    },
+    refusals: {
+      'own-content': 'Leído por su autor',
+      'authors-device': 'Desde un dispositivo del autor',
+      bot: 'Un robot',
+      'rate-limited': 'Demasiadas lecturas desde este cliente',
+      'no-view': 'Sin vista citada',
+      'too-short': 'Menos de 30 segundos',
+      'already-today': 'Ya pagada hoy',
+    },
     planPrices: {
       helper:
         'En céntimos de euro, para las suscripciones contratadas a partir de ahora; las ya contratadas conservan su precio.',
@@ -431,6 +464,63 @@ export const es: ConsoleTexts = {
         status: 'Estado',
         publishedAt: 'Publicado',
         withdrawnAt: 'Retirado',
+      },
+    },
+    'rate-cards': {
+      name: 'Tarifa |||| Tarifas',
+      fields: {
+        id: 'Id',
+        effectiveFrom: 'Vigente desde',
+        microEurosPerRead: 'Por lectura',
+        microEurosPerClick: 'Por clic',
+        eurosPerRead: 'Por lectura cualificada (€)',
+        eurosPerClick: 'Por clic (€)',
+        publishedAt: 'Publicada',
+      },
+    },
+    'statements-due': {
+      name: 'Extracto pendiente |||| Extractos pendientes',
+      fields: {
+        id: 'Id',
+        authorId: 'Autor',
+        periodStart: 'Mes',
+        reads: 'Lecturas',
+        clicks: 'Clics',
+        microEuros: 'Ganado',
+        cents: 'A pagar',
+      },
+    },
+    payouts: {
+      name: 'Pago |||| Pagos',
+      fields: {
+        id: 'Extracto',
+        authorId: 'Autor',
+        periodStart: 'Mes',
+        cents: 'Importe',
+        issuedAt: 'Emitido',
+      },
+    },
+    'refused-reads': {
+      name: 'Lectura rechazada |||| Lecturas rechazadas',
+      fields: {
+        id: 'Id',
+        at: 'Fecha',
+        reason: 'Motivo',
+        authorId: 'Autor',
+        contentId: 'Contenido',
+        readerId: 'Lector',
+        seconds: 'Segundos',
+      },
+    },
+    'income-verifications': {
+      name: 'Comprobación de ingresos |||| Comprobaciones de ingresos',
+      fields: {
+        id: 'Id',
+        startedAt: 'Iniciada',
+        status: 'Estado',
+        progress: 'Eventos leídos',
+        result: 'Resultado',
+        finishedAt: 'Terminada',
       },
     },
     'plan-prices': {

@@ -29,6 +29,39 @@ export const fr: ConsoleTexts = {
       not_admin:
         "Cette console est réservée à l'équipe de la plateforme : votre compte n'est pas administrateur.",
     },
+    income: {
+      euros_help: "En euros, jusqu'à six décimales : 0,0025 est un quart de centime.",
+      euros_format: 'Des euros avec au plus six décimales, comme 0,0025',
+      euros_too_much: 'Au plus 1 euro',
+      issue: 'Émettre le relevé',
+      verify: 'Vérifier les revenus',
+      matched:
+        '%{lines} lignes du grand livre, %{statements} relevés et %{authors} auteurs concordent avec les événements',
+      difference:
+        'Auteur %{author}, %{period} du %{start} : %{what} vaut %{actual}, les événements donnent %{expected}',
+      periods: {
+        ledger: 'ligne du grand livre',
+        week: 'semaine',
+        month: 'mois',
+        year: 'année',
+        payout: 'versement',
+      },
+      statuses: {
+        running: 'En cours',
+        matched: 'Concorde',
+        differs: 'Diffère',
+        failed: 'Échec',
+      },
+    },
+    refusals: {
+      'own-content': 'Lu par son auteur',
+      'authors-device': "Depuis un appareil de l'auteur",
+      bot: 'Un robot',
+      'rate-limited': 'Trop de lectures depuis ce client',
+      'no-view': 'Aucune vue citée',
+      'too-short': 'Moins de 30 secondes',
+      'already-today': "Déjà payée aujourd'hui",
+    },
     planPrices: {
       helper:
         "En centimes d'euro, pour les abonnements pris à partir de maintenant ; ceux déjà pris gardent leur prix.",
@@ -440,6 +473,63 @@ export const fr: ConsoleTexts = {
         status: 'Statut',
         publishedAt: 'Publiée',
         withdrawnAt: 'Retirée',
+      },
+    },
+    'rate-cards': {
+      name: 'Barème |||| Barèmes',
+      fields: {
+        id: 'Id',
+        effectiveFrom: 'En vigueur à partir du',
+        microEurosPerRead: 'Par lecture',
+        microEurosPerClick: 'Par clic',
+        eurosPerRead: 'Par lecture qualifiée (€)',
+        eurosPerClick: 'Par clic (€)',
+        publishedAt: 'Publié',
+      },
+    },
+    'statements-due': {
+      name: 'Relevé dû |||| Relevés dus',
+      fields: {
+        id: 'Id',
+        authorId: 'Auteur',
+        periodStart: 'Mois',
+        reads: 'Lectures',
+        clicks: 'Clics',
+        microEuros: 'Gagné',
+        cents: 'À payer',
+      },
+    },
+    payouts: {
+      name: 'Versement |||| Versements',
+      fields: {
+        id: 'Relevé',
+        authorId: 'Auteur',
+        periodStart: 'Mois',
+        cents: 'Montant',
+        issuedAt: 'Émis',
+      },
+    },
+    'refused-reads': {
+      name: 'Lecture refusée |||| Lectures refusées',
+      fields: {
+        id: 'Id',
+        at: 'Date',
+        reason: 'Motif',
+        authorId: 'Auteur',
+        contentId: 'Contenu',
+        readerId: 'Lecteur',
+        seconds: 'Secondes',
+      },
+    },
+    'income-verifications': {
+      name: 'Vérification des revenus |||| Vérifications des revenus',
+      fields: {
+        id: 'Id',
+        startedAt: 'Commencée',
+        status: 'État',
+        progress: 'Événements lus',
+        result: 'Résultat',
+        finishedAt: 'Terminée',
       },
     },
     'plan-prices': {

@@ -7,6 +7,7 @@ import categories from './categories/index.ts';
 import configuration from './configuration/index.ts';
 import contactMessages from './contact-messages/index.ts';
 import events from './events/index.ts';
+import { incomeResources } from './income/index.ts';
 import legalVersions from './legal-versions/index.ts';
 import payments from './payments/index.ts';
 import planPrices from './plan-prices/index.ts';
@@ -44,6 +45,7 @@ export const resources = {
   payments,
   'plan-prices': planPrices,
   'ad-breaks': adBreaks,
+  ...incomeResources,
   events,
   projections,
   configuration,
