@@ -1,4 +1,11 @@
-import { schemaVersionOf } from '@afrimedia/domain';
+import {
+  addToTotals,
+  ledgerLineOf,
+  schemaVersionOf,
+  statementsOf,
+  type PeriodTotal,
+  type RateCard,
+} from '@afrimedia/domain';
 import {
   createPostgresEventStore,
   migrateEventStore,
@@ -9,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoContents, demoReport, type DemoMediaPort } from '@afrimedia/demo';
+import { demoContents, demoIncome, demoReport, type DemoMediaPort } from '@afrimedia/demo';
 import { seedDemoContent, type SeedReport } from './seed-demo.ts';
 
 /**
@@ -192,6 +199,25 @@ describe('demo content', () => {
     ).toBe(true);
   });
 
+  it("pays the demo author for their readers' reads and clicks under the demo's rate card, a remainder carried", () => {
+    const cards = ofType('RateCardPublished').map((event) => data(event) as unknown as RateCard);
+    const lines = events.flatMap((event) => ledgerLineOf(event, cards) ?? []);
+    expect(ofType('ContentReadRefused')).toEqual([]);
+    const author = new Set(lines.map((line) => line.authorId));
+    expect(author.size).toBe(1);
+    expect(lines.map((line) => line.kind).sort()).toEqual([
+      ...Array<'click'>(demoIncome.contentsClicked).fill('click'),
+      ...Array<'read'>(demoIncome.readers.length * demoIncome.contentsRead).fill('read'),
+    ]);
+    expect(lines.every((line) => line.rateCardId === demoIncome.rateCardId)).toBe(true);
+    const totals = new Map<string, PeriodTotal>();
+    for (const line of lines) addToTotals(totals, 'year', line);
+    // A seeding across midnight on 31 December would split the year; the demo starts once, at any instant.
+    const paid = statementsOf('year', [...totals.values()]);
+    expect(paid.reduce((sum, statement) => sum + statement.cents, 0)).toBe(21);
+    expect(paid.at(-1)?.carriedOutMicroEuros).toBe(2_000);
+  });
+
   it('appends the same events, type by type, however the seeding is written', () => {
     const counts: Record<string, number> = {};
     for (const event of events) counts[event.type] = (counts[event.type] ?? 0) + 1;
@@ -203,10 +229,13 @@ describe('demo content', () => {
         "AuthorHeadlineChanged": 4,
         "AuthorPhotoChanged": 4,
         "AuthorValidated": 4,
+        "ContentClicked": 3,
         "ContentDrafted": 37,
         "ContentPublished": 32,
+        "ContentReadQualified": 16,
         "ContentReported": 1,
         "ContentSubmitted": 35,
+        "ContentViewed": 16,
         "EventScheduled": 4,
         "HeadlineSet": 4,
         "MediaEncoded": 13,
@@ -217,6 +246,7 @@ describe('demo content', () => {
         "PublicationRejected": 1,
         "PublicationSubmitted": 8,
         "PublicationValidated": 5,
+        "RateCardPublished": 1,
         "SitePagePublished": 20,
         "UserRegistered": 7,
       }

@@ -7,6 +7,7 @@ import {
   demoAgenda,
   demoAuthors,
   demoContents,
+  demoIncome,
   demoPicture,
   demoPlanPrices,
   demoPublications,
@@ -46,6 +47,7 @@ import { pricePlan } from '../use-cases/price-plan.ts';
 import { publishAdBreak } from '../use-cases/publish-ad-break.ts';
 import { registerUser, type Registration } from '../use-cases/register-user.ts';
 import { storePorts } from '../use-cases/store-ports.ts';
+import { seedDemoIncome } from './seed-income.ts';
 
 export interface SeedOptions {
   readonly hashPassword: (password: string) => Promise<string>;
@@ -183,6 +185,8 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
 
   const contentSlugs = new Map<string, string>();
   const validatedPublicationOwners = new Set<string>();
+  /** Each author's contents readers can read, for the demo's paid reads. */
+  const readable = new Map<string, string[]>();
   let contents = 0;
 
   async function draftContent(content: DemoContent, publication: DemoPublication, ownerId: string) {
@@ -271,6 +275,10 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     await validateAndPublish(publication, publicationId, ownerId, contentIds, items);
     if (publication.state === 'archived') {
       await onPublication('archiving', ownerId, { type: 'ArchivePublication', data: { publicationId } });
+    } else {
+      // A Premium-only content is read whole by subscribers alone, and the demo's readers are not.
+      const open = contentIds.filter((_, index) => !items[index]?.premiumOnly);
+      readable.set(ownerId, [...(readable.get(ownerId) ?? []), ...open]);
     }
   }
 
@@ -375,6 +383,16 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
       }),
     );
   }
+
+  const incomeAuthorId = authorIds.get(demoIncome.author)!;
+  await seeding('paying reads', () =>
+    seedDemoIncome(store, clock, {
+      adminId,
+      authorId: incomeAuthorId,
+      contentIds: readable.get(incomeAuthorId) ?? [],
+      readerIds: new Map([['reader', readerId], ...authorIds]),
+    }),
+  );
 
   const reportedSlug = contentSlugs.get(demoReport.articleTitle)!;
   await seeding(`reporting ${reportedSlug}`, () =>
