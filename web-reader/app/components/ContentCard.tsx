@@ -1,7 +1,7 @@
 import type { contentRow, playlistRow } from '@afrimedia/contracts';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useT } from '../i18n/use-t.ts';
+import { useT, type Translate } from '../i18n/use-t.ts';
 import { useRoot } from '../layout/use-root.ts';
 import { itemPath, titleIn } from './paths.ts';
 
@@ -31,6 +31,17 @@ function cardImage(item: ListedRow, lite: boolean) {
   };
 }
 
+/**
+ * How long a content takes, as cards and the content page write it: an article's reading time, a video's or
+ * podcast's running time in whole minutes (at least one); null for a playlist or a media not measured yet.
+ */
+export function lengthText(item: ListedRow, t: Translate): string | null {
+  if (item.type === 'article')
+    return item.reading_time === null ? null : t('card.readingTime', { minutes: item.reading_time });
+  if (item.type === 'playlist' || item.duration === null) return null;
+  return t('card.duration', { minutes: Math.max(1, Math.round(item.duration / 60)) });
+}
+
 export function ContentCard({
   item,
   headingLevel = 3,
@@ -45,12 +56,7 @@ export function ContentCard({
   const { lang, lite } = useRoot();
   const Heading = `h${headingLevel}` as const;
   const image = cardImage(item, lite);
-  const minutes =
-    item.type === 'article'
-      ? item.reading_time
-      : item.type === 'playlist' || item.duration === null
-        ? null
-        : Math.max(1, Math.round(item.duration / 60));
+  const length = lengthText(item, t);
   return (
     <article className="card">
       {image ? (
@@ -76,11 +82,7 @@ export function ContentCard({
         <Heading className="card__title" dir="auto">
           <Link to={itemPath(item)}>{titleIn(item, lang)}</Link>
         </Heading>
-        {minutes === null ? null : (
-          <p className="card__meta">
-            {item.type === 'article' ? t('card.readingTime', { minutes }) : t('card.duration', { minutes })}
-          </p>
-        )}
+        {length === null ? null : <p className="card__meta">{length}</p>}
       </div>
     </article>
   );

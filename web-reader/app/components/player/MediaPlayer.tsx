@@ -2,6 +2,7 @@ import { useRef, type SyntheticEvent } from 'react';
 import { useStore } from 'react-redux';
 import { readerActions } from '../../store/reader-slice.ts';
 import { useAppDispatch, type RootState } from '../../store/store.ts';
+import { CONTENT_PLAYER } from './content-player.ts';
 
 /** How far playback moves before the position is remembered again: often enough to resume, rarely enough to be cheap. */
 const SAVE_EVERY_SECONDS = 5;
@@ -35,6 +36,7 @@ export function MediaPlayer({
     dispatch(readerActions.watch({ id: contentId, time }));
   };
   const handlers = {
+    [CONTENT_PLAYER]: true,
     onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => {
       const media = event.currentTarget;
       const stored = store.getState().reader.watched[contentId] ?? 0;

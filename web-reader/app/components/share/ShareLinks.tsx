@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { useAppDispatch } from '../../store/store.ts';
 import { uiActions } from '../../store/ui-slice.ts';
-import { shareTargets, type ShareLabel } from './share-targets.ts';
+import { SHARE_MARKER, shareTargets, type ShareLabel } from './share-targets.ts';
 
 /**
- * Share links and the page's address. The links open in a new tab and `onShare` counts each use; the copy
- * button needs the clipboard, so it replaces the read-only address only once scripts run and the browser has one.
+ * Share links and the page's address, `url` with the share marker. The links open in a new tab and `onShare`
+ * counts each use; the copy button needs the clipboard, so it replaces the read-only address only once scripts run
+ * and the browser has one.
  */
 export function ShareLinks({
   url,
@@ -20,11 +21,13 @@ export function ShareLinks({
   const t = useT();
   const dispatch = useAppDispatch();
   const [canCopy, setCanCopy] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
+  const shared = `${url}?${SHARE_MARKER}`;
+  // Effects run in the browser only, where `navigator` always is.
+  useEffect(() => setCanCopy(Boolean(navigator.clipboard)), []);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(shared);
     } catch {
       // Refused (no permission, no focus): the address is shown to copy by hand instead.
       setCanCopy(false);
@@ -37,7 +40,7 @@ export function ShareLinks({
   return (
     <div className="share">
       <ul className="share__links">
-        {shareTargets(url, title).map(({ label, href }) => (
+        {shareTargets(shared, title).map(({ label, href }) => (
           <li key={label}>
             <a
               className={`share__link share__link--${label}`}
@@ -62,7 +65,7 @@ export function ShareLinks({
       {canCopy ? null : (
         <label className="share__address">
           {t('content.share.link')}
-          <input type="url" readOnly value={url} dir="ltr" />
+          <input type="url" readOnly value={shared} dir="ltr" />
         </label>
       )}
     </div>

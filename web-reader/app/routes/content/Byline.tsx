@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { lengthText } from '../../components/ContentCard.tsx';
 import { FollowButton } from '../../components/FollowButton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { ContentPage } from './content-page.ts';
@@ -7,12 +8,7 @@ import type { ContentPage } from './content-page.ts';
 export function Byline({ page }: { page: ContentPage }) {
   const t = useT();
   const { content, author, publication, publishedOn } = page;
-  const minutes =
-    content.type === 'article'
-      ? content.reading_time
-      : content.duration === null
-        ? null
-        : Math.max(1, Math.round(content.duration / 60));
+  const length = lengthText(content, t);
   return (
     <div className="byline">
       {author ? <Author author={author} /> : null}
@@ -25,13 +21,7 @@ export function Byline({ page }: { page: ContentPage }) {
         {content.published_at && publishedOn ? (
           <time dateTime={content.published_at}>{t('content.publishedOn', { date: publishedOn })}</time>
         ) : null}
-        {minutes === null ? null : (
-          <span>
-            {content.type === 'article'
-              ? t('card.readingTime', { minutes })
-              : t('card.duration', { minutes })}
-          </span>
-        )}
+        {length === null ? null : <span>{length}</span>}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArticleBody } from '@afrimedia/article-renderer';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useFetcher } from 'react-router';
+import type { ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import { CardGrid } from '../../components/ContentCard.tsx';
 import { titleIn } from '../../components/paths.ts';
 import { ShareLinks } from '../../components/share/ShareLinks.tsx';
@@ -9,37 +9,39 @@ import { useRoot } from '../../layout/use-root.ts';
 import { bodyMediaOf } from './body-media.ts';
 import { Byline } from './Byline.tsx';
 import type { ContentDetail, ContentPage } from './content-page.ts';
-import { Episodes } from './Episodes.tsx';
-import { genreName } from './genre-name.ts';
 import { Reactions } from './Reactions.tsx';
 import { Report } from './Report.tsx';
 import { SubscribeOffer } from './SubscribeOffer.tsx';
+import { useBeacons } from './use-beacons.ts';
 
 /**
  * Spec §2 content detail: title, byline, the cover or the player, the body, reactions, sharing, the series'
- * episodes and related contents, and the report form. `player` is given by the routes that play media, so an
- * article page does not download player code.
+ * episodes and related contents, and the report form. What only videos and podcasts have (a player, a genre of
+ * the menu, episodes) is given by the routes that show media, so an article page downloads none of its code.
  */
-export function ContentScreen({ page, player }: { page: ContentPage; player?: ReactNode }) {
+export function ContentScreen({
+  page,
+  player,
+  genre,
+  episodes,
+}: {
+  page: ContentPage;
+  player?: ReactNode;
+  genre?: ReactNode;
+  episodes?: ReactNode;
+}) {
   const t = useT();
   const { lang, lite, user, premiumUntil } = useRoot();
-  const { content, related, seasons } = page;
+  const { content, related } = page;
   const title = titleIn(content, lang);
-  // Once per content shown: a beacon still leaves when the reader moves on at once, and waits for nothing.
-  useEffect(() => {
-    navigator.sendBeacon('/actions/view', new URLSearchParams({ contentId: content.id }));
-  }, [content.id]);
+  useBeacons(content.id, page.readSeconds);
   return (
     <>
       <article className="content">
         <header className="content__header">
           <p className="content__type">
             <span>{t(`type.${content.type}`)}</span>
-            {content.genre && content.type !== 'article' ? (
-              <Link to={`/${content.type === 'video' ? 'videos' : 'podcasts'}/${content.genre}`}>
-                {t(genreName(content.genre))}
-              </Link>
-            ) : null}
+            {genre}
           </p>
           <h1 dir="auto">{title}</h1>
           {content.summary ? (
@@ -76,7 +78,7 @@ export function ContentScreen({ page, player }: { page: ContentPage; player?: Re
         <Share page={page} title={title} />
         <Report link={page.canonical} title={title} />
       </article>
-      <Episodes seasons={seasons} current={content.id} />
+      {episodes}
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">{t('content.related')}</h2>

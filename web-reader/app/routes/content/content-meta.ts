@@ -17,9 +17,14 @@ export function contentMeta(
   matches: readonly Match[],
   data: ContentPage | GenrePage | { kind: 'geoblocked' } | null | undefined,
 ): MetaDescriptor[] {
-  if (!data) return pageMeta(matches, { titleId: 'errorPage.notFound.title' });
-  if (data.kind === 'geoblocked') return pageMeta(matches, { titleId: 'error.CONTENT_GEOBLOCKED' });
-  if (data.kind === 'genre') return pageMeta(matches, { titleId: genreName(data.genre) });
+  if (data?.kind !== 'content') {
+    const titleId = !data
+      ? 'errorPage.notFound.title'
+      : data.kind === 'geoblocked'
+        ? 'error.CONTENT_GEOBLOCKED'
+        : genreName(data.genre);
+    return pageMeta(matches, { titleId });
+  }
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const { content } = data;
   return [

@@ -13,6 +13,11 @@ export interface ContentPage extends Answer {
   readonly image: string | null;
   /** The day it was published as the page writes it; null while it is not published. */
   readonly publishedOn: string | null;
+  /**
+   * How long the content stays on screen, or plays, before the page reports a read (the domain's rule, handed
+   * over by the server: importing it would bring the domain's other rules into the page's scripts).
+   */
+  readonly readSeconds: number;
 }
 
 export type ContentType = Answer['content']['type'];

@@ -200,11 +200,11 @@ describe('the content page', () => {
     expect(toggles[1]).toMatchObject({ relation: 'follows', id: 'author-1', on: '1' });
   });
 
-  it('shares to WhatsApp first, then X and Facebook, and counts each share', async () => {
+  it('shares to WhatsApp first, then X and Facebook, marked as shared, and counts each share', async () => {
     const { shares } = renderPage(testContentPage());
     const section = await screen.findByRole('region', { name: 'Share' });
     const links = within(section).getAllByRole('link');
-    const url = 'https://afrimedia.test/articles/fintech-in-lagos';
+    const url = 'https://afrimedia.test/articles/fintech-in-lagos?ref=share';
     const title = 'Why fintech keeps winning in Lagos';
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
@@ -224,7 +224,9 @@ describe('the content page', () => {
     const copy = await screen.findByRole('button', { name: 'Copy link' });
     expect(screen.queryByLabelText('Link to this page')).toBeNull();
     await userEvent.click(copy);
-    expect(await navigator.clipboard.readText()).toBe('https://afrimedia.test/articles/fintech-in-lagos');
+    expect(await navigator.clipboard.readText()).toBe(
+      'https://afrimedia.test/articles/fintech-in-lagos?ref=share',
+    );
     await waitFor(() => expect(shares).toEqual([{ label: 'copy', contentId: 'content-1' }]));
   });
 
@@ -302,6 +304,10 @@ describe('the other answers of a content route', () => {
     await screen.findByRole('heading', { level: 1 });
     store.dispatch(readerActions.signedIn(testUser()));
     await waitFor(() => expect(beacons()).toHaveLength(1));
-    expect(beacons()[0]).toEqual({ url: '/actions/view', body: `contentId=${testContentPage().content.id}` });
+    // The first page of a visit, opened from elsewhere: no click.
+    expect(beacons()[0]).toEqual({
+      url: '/actions/view',
+      body: `contentId=${testContentPage().content.id}&via=`,
+    });
   });
 });

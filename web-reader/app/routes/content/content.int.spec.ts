@@ -1,5 +1,6 @@
 import { publishing, type TestApi } from '@afrimedia/api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE_COOKIE } from '../../server/session.server.ts';
 import { startReaderUnderTest } from '../../../testing/reader-under-test.ts';
 
 let api: TestApi;
@@ -103,6 +104,36 @@ describe('a content page', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+  });
+
+  it("forwards the page's beacons to the API with the browser's user agent: a click from a list, then a paid read", async () => {
+    const viewedAt = Date.parse('2026-11-25T09:00:00Z');
+    const before = (await api.events()).length;
+    const beacon = (action: string, fields: Record<string, string>) =>
+      fetch(`${api.url}/actions/${action}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: api.url,
+          cookie: `${DEVICE_COOKIE}=beacon-phone-1`,
+          'user-agent':
+            'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+        },
+        body: new URLSearchParams({ contentId: ids['fintech-lagos'] ?? '', ...fields }),
+      });
+    try {
+      api.setNow(new Date(viewedAt));
+      expect((await beacon('view', { via: 'list' })).status).toBe(200);
+      api.setNow(new Date(viewedAt + 30_000));
+      const read = await beacon('read', { seconds: '30' });
+      expect(read.status).toBe(200);
+      expect(await read.json()).toEqual({ ok: true });
+      expect((await beacon('read', { seconds: 'thirty' })).status).toBe(400);
+    } finally {
+      api.setNow(undefined);
+    }
+    const appended = (await api.events()).slice(before).map((event) => event.type);
+    expect(appended).toEqual(['ContentViewed', 'ContentClicked', 'ContentReadQualified']);
   });
 });
 

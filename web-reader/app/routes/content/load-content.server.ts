@@ -1,4 +1,5 @@
 import { actionsCalls, pagesCalls } from '@afrimedia/contracts';
+import { QUALIFIED_READ_SECONDS } from '@afrimedia/domain';
 import { data, redirect } from 'react-router';
 import { itemPath } from '../../components/paths.ts';
 import { dateText } from '../../i18n/dates.server.ts';
@@ -43,7 +44,7 @@ export async function findContent(
     const image = absolute(page.content.poster_url ?? page.content.cover_url, url.origin);
     const publishedAt = page.content.published_at;
     const publishedOn = publishedAt ? dateText(lang, publishedAt) : null;
-    return { kind: 'content', ...page, canonical, image, publishedOn };
+    return { kind: 'content', ...page, canonical, image, publishedOn, readSeconds: QUALIFIED_READ_SECONDS };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'CONTENT_GEOBLOCKED') return { kind: 'geoblocked' };
@@ -84,11 +85,23 @@ export function answer(found: Awaited<ReturnType<typeof findContent>>, expected:
   return found;
 }
 
-/** POST /actions/view: the page was shown to a reader (or a visitor's device), a view for the author's statistics. */
+/**
+ * POST /actions/view: the page was shown to a reader (or a visitor's device), a view for the author's statistics;
+ * `via` (list, share, or empty for neither) says whether the reader clicked their way to it.
+ */
 export const viewAction = (request: Request, context: ReaderLoadContext) =>
   sameOriginAction(request, (form) =>
     apiOf(request, context).call(actionsCalls.view, {
-      body: { contentId: String(form.get('contentId') ?? '') },
+      body: { contentId: String(form.get('contentId') ?? ''), via: form.get('via') ?? undefined },
+    }),
+  );
+
+/** POST /actions/read: the content stayed on screen, or played, for `seconds` since its view. */
+export const readAction = (request: Request, context: ReaderLoadContext) =>
+  sameOriginAction(request, (form) =>
+    apiOf(request, context).call(actionsCalls.read, {
+      // A missing or empty count is no number, which the API refuses, rather than a read of 0 s.
+      body: { contentId: String(form.get('contentId') ?? ''), seconds: Number(form.get('seconds') || NaN) },
     }),
   );
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/media';
 import { titleIn } from '../../components/paths.ts';
 import { AdBreakFirst } from '../../components/player/AdBreak.tsx';
@@ -9,6 +10,8 @@ import { apiOf } from '../../server/reader.server.ts';
 import { contentMeta } from './content-meta.ts';
 import { keepAfterReactions, typeOfPath, type ContentDetail } from './content-page.ts';
 import { ContentScreen, Cover } from './ContentScreen.tsx';
+import { Episodes } from './Episodes.tsx';
+import { genreName } from './genre-name.ts';
 import { GenreListing } from './GenreListing.tsx';
 import { Geoblocked } from './Geoblocked.tsx';
 import { answer, findContent, findGenre, shareAction } from './load-content.server.ts';
@@ -72,18 +75,33 @@ function Player({ content, start = false }: { content: ContentDetail; start?: bo
   );
 }
 
+/** The menu's genre of a video or podcast, which lists its others. */
+function GenreLink({ content }: { content: ContentDetail }) {
+  const t = useT();
+  if (!content.genre || content.type === 'article') return null;
+  return (
+    <Link to={`/${content.type === 'video' ? 'videos' : 'podcasts'}/${content.genre}`}>
+      {t(genreName(content.genre))}
+    </Link>
+  );
+}
+
 export default function Media({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'geoblocked') return <Geoblocked />;
   if (loaderData.kind === 'genre') return <GenreListing page={loaderData} />;
   const { content, ad_break: ad } = loaderData;
+  const parts = {
+    genre: <GenreLink content={content} />,
+    episodes: <Episodes seasons={loaderData.seasons} current={content.id} />,
+  };
   // Locked (past the free readings, or Premium's) there is nothing to play: the cover stands with the teaser.
   const playable = content.type !== 'article' && !content.locked;
-  if (!playable) return <ContentScreen page={loaderData} />;
+  if (!playable) return <ContentScreen page={loaderData} {...parts} />;
   // Readers without Premium get the ad first; the content's player starts once it is over.
   const player = ad ? (
     <AdBreakFirst ad={ad}>{(start) => <Player content={content} start={start} />}</AdBreakFirst>
   ) : (
     <Player content={content} />
   );
-  return <ContentScreen page={loaderData} player={player} />;
+  return <ContentScreen page={loaderData} player={player} {...parts} />;
 }

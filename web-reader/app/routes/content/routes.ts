@@ -11,5 +11,6 @@ export const contentRoutes: RouteConfigEntry[] = [
   route('youtube/:slug?', 'routes/content/media.tsx', { id: 'youtube' }),
   route('podcasts/:slug', 'routes/content/media.tsx', { id: 'podcast' }),
   route('actions/view', 'routes/content/view.ts', { id: 'content-view' }),
+  route('actions/read', 'routes/content/read.ts', { id: 'content-read' }),
   route('actions/report', 'routes/content/report.ts', { id: 'content-report' }),
 ];

@@ -1,3 +1,4 @@
+import { QUALIFIED_READ_SECONDS } from '@afrimedia/domain';
 import type { ContentRow } from '../../components/ContentCard.tsx';
 import { dateText } from '../../i18n/dates.server.ts';
 import type { ContentDetail, ContentPage } from './content-page.ts';
@@ -83,6 +84,7 @@ export function testContentPage(
     canonical: `https://afrimedia.test/articles/${row.slug}`,
     image: 'https://afrimedia.test/api/media/cover/author-1/cover.jpg',
     publishedOn: row.published_at ? dateText('en', row.published_at) : null,
+    readSeconds: QUALIFIED_READ_SECONDS,
     ...page,
   };
 }
