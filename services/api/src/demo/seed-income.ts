@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { demoIncome } from '@afrimedia/demo';
-import {
-  engagementDecider,
-  noReaderFacts,
-  RATE_CARD_STREAM,
-  rateCardDecider,
-  readerStream,
-} from '@afrimedia/domain';
+import { engagementDecider, noReaderFacts, readerStream } from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
+import { publishRateCard } from '../use-cases/publish-rate-card.ts';
 import { storePorts } from '../use-cases/store-ports.ts';
 
 export interface DemoIncomeParties {
@@ -20,7 +15,7 @@ export interface DemoIncomeParties {
 }
 
 /**
- * The demo's rate card and paid reads and clicks, through the same commands as the platform's: the card takes
+ * The demo's rate card and paid reads and clicks, through the platform's own use case and commands: the card takes
  * effect when published, each read is a view and then, `seconds` later by the seed's clock, the reader app's report
  * that the content stayed on screen, which the engagement decider pays or refuses by the same rules as a real one.
  */
@@ -36,21 +31,11 @@ export async function seedDemoIncome(
     correlationId,
   }).commands;
   const { rateCardId, microEurosPerRead, microEurosPerClick } = demoIncome;
-  await commands.run({
-    stream: RATE_CARD_STREAM,
-    decider: rateCardDecider,
-    actorId: adminId,
-    command: {
-      type: 'PublishRateCard',
-      data: {
-        rateCardId,
-        effectiveFrom: clock().toISOString(),
-        microEurosPerRead,
-        microEurosPerClick,
-        actorIsAdmin: true,
-      },
-    },
-  });
+  await publishRateCard(
+    commands,
+    { userId: adminId, isAdmin: true },
+    { rateCardId, effectiveFrom: clock().toISOString(), microEurosPerRead, microEurosPerClick },
+  );
   for (const readerKey of demoIncome.readers) {
     const readerId = readerIds.get(readerKey)!;
     const clicks = readerKey === 'reader' ? demoIncome.contentsClicked : 0;

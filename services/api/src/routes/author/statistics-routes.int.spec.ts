@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  QUALIFIED_READ_SECONDS,
+  RATE_CARD_STREAM,
+  rateCardDecider,
   addToTotals,
   statementPeriods,
   statementsOf,
@@ -11,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedArticle } from '../../testing/published-article.ts';
 import { startTestApi, type TestApi, type TestUser } from '../../testing/test-api.ts';
 
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; TECNO KI5k) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 /** A card paying €0.0125 a read and €0.004 a click. */
 const CARD = 'card-2026-10';
 const PER_READ = 12_500;
@@ -251,5 +256,70 @@ describe("the author's income", () => {
     });
     expect((await get('/income/lines?period=month&start=2026-11-31', author)).status).toBe(400);
     expect((await get('/income/lines?period=decade&start=2026-11-01', author)).status).toBe(400);
+  });
+
+  it('counts a reader’s click and 30 s read, through the API and the income projection, on the card in force', async () => {
+    const viewedAt = Date.parse('2026-12-07T09:00:00.000Z');
+    api.setNow(new Date(viewedAt));
+    const admin = await api.newUser({ role: 'admin' });
+    await api.run(RATE_CARD_STREAM, rateCardDecider, admin.userId, {
+      type: 'PublishRateCard',
+      data: {
+        rateCardId: 'card-december',
+        effectiveFrom: new Date(viewedAt).toISOString(),
+        microEurosPerRead: 20_000,
+        microEurosPerClick: 5_000,
+        actorIsAdmin: true,
+      },
+    });
+    const reader = await api.newUser();
+    const send = (path: string, body: unknown) =>
+      fetch(`${api.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER, ...reader.auth },
+        body: JSON.stringify(body),
+      });
+    expect((await send('/actions/view', { contentId: review.contentId, via: 'list' })).status).toBe(200);
+    api.setNow(new Date(viewedAt + QUALIFIED_READ_SECONDS * 1_000));
+    expect(
+      (await send('/actions/read', { contentId: review.contentId, seconds: QUALIFIED_READ_SECONDS })).status,
+    ).toBe(202);
+    api.setNow(undefined);
+    const paid = (await api.events()).filter(
+      (event) => event.type === 'ContentClicked' || event.type === 'ContentReadQualified',
+    );
+    expect(paid.map((event) => event.type)).toEqual(['ContentClicked', 'ContentReadQualified']);
+
+    const path = `/income/lines?period=week&start=2026-12-07&content=${review.contentId}`;
+    let lines: Record<string, unknown>[] = [];
+    for (const deadline = Date.now() + 30_000; lines.length < 2 && Date.now() < deadline;) {
+      lines = (await get(path, author)).body.lines as Record<string, unknown>[];
+      if (lines.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(lines).toEqual([
+      {
+        sourceEventId: paid[0]!.id,
+        contentId: review.contentId,
+        kind: 'click',
+        at: '2026-12-07T09:00:00.000Z',
+        rateCardId: 'card-december',
+        rateEuros: '0.005000',
+        euros: '0.005000',
+      },
+      {
+        sourceEventId: paid[1]!.id,
+        contentId: review.contentId,
+        kind: 'read',
+        at: '2026-12-07T09:00:30.000Z',
+        rateCardId: 'card-december',
+        rateEuros: '0.020000',
+        euros: '0.020000',
+      },
+    ]);
+    const weeks = (await get('/income?period=week', author)).body as {
+      statements: Record<string, unknown>[];
+    };
+    expect(weeks.statements[0]).toMatchObject({ periodStart: '2026-12-07', reads: 1, clicks: 1 });
+    expect(JSON.stringify((await get('/income?period=week', rival)).body)).not.toContain('2026-12-07');
   });
 });
