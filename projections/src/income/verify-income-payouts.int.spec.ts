@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { schemaVersionOf } from '@afrimedia/domain';
-import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@afrimedia/event-store';
+import {
+  createPostgresEventStore,
+  isInFeed,
+  migrateEventStore,
+  type PostgresEventStore,
+} from '@afrimedia/event-store';
 import { testEvent } from '@afrimedia/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
@@ -59,7 +64,12 @@ describe('verifying issued payouts and the ledger against the events', () => {
   let pool: pg.Pool;
   let store: PostgresEventStore;
   let db: Kysely<ReadModels>;
-  const project = () => replayProjection({ store, db, projection: incomeProjection });
+  /** Rebuilds the income read model once the feed delivers everything appended so far. */
+  const project = async () => {
+    const head = await store.headPosition();
+    while (!(await isInFeed(store, head))) await new Promise((wait) => setTimeout(wait, 10));
+    await replayProjection({ store, db, projection: incomeProjection });
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('income-payouts');

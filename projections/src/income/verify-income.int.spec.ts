@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { periodOf } from '@afrimedia/domain';
-import { createPostgresEventStore, migrateEventStore, type PostgresEventStore } from '@afrimedia/event-store';
+import {
+  createPostgresEventStore,
+  isInFeed,
+  migrateEventStore,
+  type PostgresEventStore,
+} from '@afrimedia/event-store';
 import { createTestDatabase, type TestDatabase } from '@afrimedia/postgres/testing';
 import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimedia/read-models';
 import { sql, type Kysely } from 'kysely';
@@ -61,6 +66,8 @@ describe('verifying authors income against the events', () => {
       for (const { events } of step)
         for (const { type } of events) counts.set(type, (counts.get(type) ?? 0) + 1);
     await appendHistory(store, history);
+    const head = await store.headPosition();
+    while (!(await isInFeed(store, head))) await new Promise((wait) => setTimeout(wait, 10));
     await replayProjection({ store, db, projection: incomeProjection });
   }, 300_000);
 
