@@ -3,7 +3,9 @@ import {
   bodyFromPlainText,
   contentStream,
   publicationStream,
+  RATE_CARD_STREAM,
   readerStream,
+  readRefusals,
   schemaVersionOf,
   TOPICS,
   userStream,
@@ -11,6 +13,13 @@ import {
 import type { NewEvent } from '@afrimedia/event-store';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 import { ARTICLE_LANGUAGES, VOCABULARY, type ArticleLanguage } from './vocabulary.ts';
+
+interface ViewOfContent {
+  viewId: string;
+  readonly authorId: string;
+  paidReadDay?: string;
+  paidClickDay?: string;
+}
 
 export interface PlatformSize {
   /** Every event written, structure and engagement together. */
@@ -34,6 +43,21 @@ export interface PlatformPhase {
 }
 
 const ADMIN = 'bench-admin';
+/** The card of the platform's start, and a rate change half-way through the month of engagement. */
+const RATE_CARDS = [
+  {
+    rateCardId: 'bench-rate-card-1',
+    effectiveFrom: '2026-11-01T00:00:00.000Z',
+    perRead: 4_567,
+    perClick: 789,
+  },
+  {
+    rateCardId: 'bench-rate-card-2',
+    effectiveFrom: '2026-11-15T00:00:00.000Z',
+    perRead: 5_801,
+    perClick: 900,
+  },
+];
 const day = (n: number) => `2026-11-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00.000Z`;
 export const benchUserId = (n: number) => `bench-user-${String(n).padStart(7, '0')}`;
 export const benchArticleSlug = (n: number) => `bench-article-${String(n).padStart(7, '0')}`;
@@ -54,7 +78,7 @@ export function platformLayout(size: PlatformSize) {
     authors,
     authorUserId: (author: number) => benchUserId(author * size.authorEvery),
     authorOfArticle: (article: number) => Math.floor(article / articlesPerAuthor),
-    structuralEvents: size.users * 2 + authors * 5 + size.articles * 3,
+    structuralEvents: size.users * 2 + authors * 5 + size.articles * 3 + RATE_CARDS.length,
   };
 }
 
@@ -188,8 +212,31 @@ export function platformPhases(size: PlatformSize, seed = 1): PlatformPhase[] {
     }
   }
 
+  function* rateCards(): Iterable<StreamAppend> {
+    yield {
+      stream: RATE_CARD_STREAM,
+      events: RATE_CARDS.map((card) =>
+        event(
+          'RateCardPublished',
+          {
+            rateCardId: card.rateCardId,
+            effectiveFrom: card.effectiveFrom,
+            microEurosPerRead: card.perRead,
+            microEurosPerClick: card.perClick,
+            publishedAt: '2026-10-31T12:00:00.000Z',
+          },
+          ADMIN,
+        ),
+      ),
+    };
+  }
+
   function* engagement(): Iterable<StreamAppend> {
     const liked = new Map<string, Set<string>>();
+    // Per reader, the last view of each content (what a read cites, the days a read or click of it was paid), and
+    // the content the reader viewed last.
+    const views = new Map<string, Map<string, ViewOfContent>>();
+    const lastViewed = new Map<string, string>();
     let written = 0;
     while (written < engagements) {
       const readerId = benchUserId(random.index(size.users));
@@ -197,14 +244,68 @@ export function platformPhases(size: PlatformSize, seed = 1): PlatformPhase[] {
       liked.set(readerId, likes);
       const events: NewEvent[] = [];
       const session = 1 + random.index(8);
+      const viewed = views.get(readerId) ?? new Map<string, ViewOfContent>();
+      views.set(readerId, viewed);
       for (let e = 0; e < session && written < engagements; e += 1, written += 1) {
         const article = random.index(size.articles);
         const contentId = `bench-content-${String(article).padStart(7, '0')}`;
         const authorId = layout.authorUserId(layout.authorOfArticle(article));
         const at = day(3 + random.index(25));
+        const today = at.slice(0, 10);
         const roll = random.next();
-        if (roll < 0.45) events.push(event('ContentViewed', { readerId, contentId, at }, readerId));
-        else if (roll < 0.65)
+        if (roll < 0.36) {
+          const viewId = random.uuid();
+          const view = viewed.get(contentId) ?? { viewId, authorId };
+          view.viewId = viewId;
+          viewed.set(contentId, view);
+          lastViewed.set(readerId, contentId);
+          events.push(event('ContentViewed', { readerId, contentId, viewId, at }, readerId));
+          // A third of views come from a list or a shared link: a click, paid once a day.
+          if (random.next() < 0.33 && view.paidClickDay !== today && written + 1 < engagements) {
+            view.paidClickDay = today;
+            const via = random.next() < 0.7 ? 'list' : 'share';
+            events.push(
+              event('ContentClicked', { readerId, contentId, authorId, viewId, via, at }, readerId),
+            );
+            written += 1;
+          }
+        } else if (roll < 0.56) {
+          // A read reported by the reader app: of a content the reader viewed, mostly, and paid unless refused.
+          const last = lastViewed.get(readerId);
+          const readContentId = last !== undefined && random.next() < 0.9 ? last : contentId;
+          const view = viewed.get(readContentId);
+          const seconds = 10 + random.index(300);
+          // In the order the engagement decider checks them: the edge's facts, then the reader's history.
+          const refusal =
+            random.next() < 0.08
+              ? random.pick(readRefusals.slice(0, 4))
+              : !view
+                ? 'no-view'
+                : seconds < 30
+                  ? 'too-short'
+                  : view.paidReadDay === today
+                    ? 'already-today'
+                    : null;
+          const data = {
+            readerId,
+            contentId: readContentId,
+            authorId: view?.authorId ?? authorId,
+            seconds,
+            at,
+          };
+          if (refusal === null && view) {
+            view.paidReadDay = today;
+            events.push(event('ContentReadQualified', { ...data, viewId: view.viewId }, readerId));
+          } else {
+            events.push(
+              event(
+                'ContentReadRefused',
+                { ...data, viewId: view?.viewId ?? null, reason: refusal },
+                readerId,
+              ),
+            );
+          }
+        } else if (roll < 0.62)
           events.push(
             event('ContentRead', { readerId, contentId, authorId, freeReadNumber: null, at }, readerId),
           );
@@ -226,6 +327,7 @@ export function platformPhases(size: PlatformSize, seed = 1): PlatformPhase[] {
   return [
     { name: 'people', appends: people },
     { name: 'articles', appends: articles },
+    { name: 'rate cards', appends: rateCards },
     { name: 'engagement', appends: engagement },
   ];
 }

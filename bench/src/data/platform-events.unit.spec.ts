@@ -21,13 +21,17 @@ describe('platformPhases', () => {
         expect(() => eventDefinition(event.type).schema.parse(event.data)).not.toThrow();
   });
 
-  it('mixes validations, articles in four languages and readers engagement', () => {
+  it('mixes validations, articles in four languages, rate cards and readers engagement, paid and refused', () => {
     const types = new Set(written().flatMap(({ events }) => events.map((event) => event.type)));
     for (const type of [
       'AuthorValidated',
       'PublicationValidated',
       'ContentPublished',
       'ContentRead',
+      'RateCardPublished',
+      'ContentReadQualified',
+      'ContentReadRefused',
+      'ContentClicked',
       'Liked',
       'AuthorFollowed',
     ])
