@@ -53,6 +53,15 @@ const measuredMedia: DemoMediaPort = {
   },
 };
 
+/**
+ * A clock a millisecond later at every reading, as a real one is between two commands: a step that reads the time
+ * twice (a rate card effective "now", then decided "now") must hold when the two readings differ.
+ */
+function tickingClock(start = Date.parse('2026-11-26T10:00:00.000Z')): () => Date {
+  let readings = 0;
+  return () => new Date(start + readings++);
+}
+
 describe('demo content', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
@@ -67,6 +76,7 @@ describe('demo content', () => {
     report = await seedDemoContent(store(), {
       hashPassword: async (password) => `hashed:${password}`,
       media: measuredMedia,
+      clock: tickingClock(),
     });
     events = [];
     for await (const event of store().readAll(START)) events.push(event);

@@ -31,10 +31,12 @@ export async function seedDemoIncome(
     correlationId,
   }).commands;
   const { rateCardId, microEurosPerRead, microEurosPerClick } = demoIncome;
+  // The card takes effect at the instant it is published: the decider refuses one that starts in the past.
+  const publishedAt = clock();
   await publishRateCard(
-    commands,
+    storePorts(store, { clock: () => publishedAt, correlationId }).commands,
     { userId: adminId, isAdmin: true },
-    { rateCardId, effectiveFrom: clock().toISOString(), microEurosPerRead, microEurosPerClick },
+    { rateCardId, effectiveFrom: publishedAt.toISOString(), microEurosPerRead, microEurosPerClick },
   );
   for (const readerKey of demoIncome.readers) {
     const readerId = readerIds.get(readerKey)!;
