@@ -82,7 +82,7 @@ export function ContentCard({
         <Heading className="card__title" dir="auto">
           <Link to={itemPath(item)}>{titleIn(item, lang)}</Link>
         </Heading>
-        {length === null ? null : <p className="card__meta">{length}</p>}
+        {length && <p className="card__meta">{length}</p>}
       </div>
     </article>
   );

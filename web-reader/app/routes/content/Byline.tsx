@@ -21,7 +21,7 @@ export function Byline({ page }: { page: ContentPage }) {
         {content.published_at && publishedOn ? (
           <time dateTime={content.published_at}>{t('content.publishedOn', { date: publishedOn })}</time>
         ) : null}
-        {length === null ? null : <span>{length}</span>}
+        {length && <span>{length}</span>}
       </p>
     </div>
   );

@@ -19,14 +19,14 @@ export function useBeacons(contentId: string, readSeconds: number) {
     send('view', {
       via: search.includes(SHARE_MARKER)
         ? 'share'
-        : key != 'default' || document.referrer.startsWith(`${location.origin}/`)
+        : key !== 'default' || document.referrer.startsWith(`${location.origin}/`)
           ? 'list'
           : '',
     });
     let seconds = 0;
     const timer = setInterval(() => {
-      const playing = document.querySelector<HTMLMediaElement>(`[${CONTENT_PLAYER}]`)?.paused == false;
-      if ((playing || document.visibilityState == 'visible') && ++seconds == readSeconds) {
+      const playing = document.querySelector<HTMLMediaElement>(`[${CONTENT_PLAYER}]`)?.paused === false;
+      if ((playing || document.visibilityState === 'visible') && ++seconds === readSeconds) {
         clearInterval(timer);
         send('read', { seconds: `${seconds}` });
       }
