@@ -41,7 +41,7 @@ export const ar: ConsoleTexts = {
       euros_too_much: 'يورو واحد على الأكثر',
       issue: 'إصدار الكشف',
       verify: 'التحقق من الدخل',
-      matched: '%{lines} سطرًا في السجل و%{statements} كشفًا و%{authors} مؤلفًا تطابق الأحداث',
+      matched: 'كل شيء يطابق الأحداث: أسطر السجل %{lines}، الكشوف %{statements}، المؤلفون %{authors}',
       difference:
         'المؤلف %{author}، %{period} من %{start}: %{what} قيمته %{actual}، والأحداث تعطي %{expected}',
       periods: {

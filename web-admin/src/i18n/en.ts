@@ -35,7 +35,7 @@ export const en = {
       euros_too_much: 'At most 1 euro',
       issue: 'Issue statement',
       verify: 'Check income',
-      matched: '%{lines} ledger lines, %{statements} statements and %{authors} authors match the events',
+      matched: 'All match the events: ledger lines %{lines}, statements %{statements}, authors %{authors}',
       difference:
         'Author %{author}, %{period} from %{start}: %{what} is %{actual}, the events give %{expected}',
       periods: {

@@ -37,7 +37,7 @@ export const es: ConsoleTexts = {
       issue: 'Emitir extracto',
       verify: 'Comprobar ingresos',
       matched:
-        '%{lines} líneas del libro mayor, %{statements} extractos y %{authors} autores coinciden con los eventos',
+        'Todo coincide con los eventos: líneas del libro mayor %{lines}, extractos %{statements}, autores %{authors}',
       difference:
         'Autor %{author}, %{period} desde %{start}: %{what} es %{actual}, los eventos dan %{expected}',
       periods: {

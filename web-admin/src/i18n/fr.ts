@@ -36,7 +36,7 @@ export const fr: ConsoleTexts = {
       issue: 'Émettre le relevé',
       verify: 'Vérifier les revenus',
       matched:
-        '%{lines} lignes du grand livre, %{statements} relevés et %{authors} auteurs concordent avec les événements',
+        'Tout concorde avec les événements : lignes du grand livre %{lines}, relevés %{statements}, auteurs %{authors}',
       difference:
         'Auteur %{author}, %{period} du %{start} : %{what} vaut %{actual}, les événements donnent %{expected}',
       periods: {

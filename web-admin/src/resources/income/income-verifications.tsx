@@ -50,20 +50,20 @@ function StartButton() {
   );
 }
 
-/** The events read of those there are, as a bar and as figures. */
+/**
+ * The events read of those there are: a bar while the check runs (the console's "still loading" sign, which the
+ * page-width checks wait to see go), then the figures alone.
+ */
 function ProgressField(_props: { label?: string }) {
   const record = useRecordContext<Verification>();
   if (!record) return null;
   const { eventsRead, eventsTotal } = record;
-  const percent =
-    eventsTotal === 0 ? (record.status === 'running' ? 0 : 100) : (100 * eventsRead) / eventsTotal;
+  const percent = eventsTotal === 0 ? 0 : Math.min(100, (100 * eventsRead) / eventsTotal);
   return (
     <Box sx={{ minWidth: 120 }}>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, percent)}
-        aria-label={`${eventsRead} / ${eventsTotal}`}
-      />
+      {record.status === 'running' && (
+        <LinearProgress variant="determinate" value={percent} aria-label={`${eventsRead} / ${eventsTotal}`} />
+      )}
       <Typography variant="caption">
         {eventsRead} / {eventsTotal}
       </Typography>
@@ -94,7 +94,7 @@ function ResultField(_props: { label?: string }) {
           authors: record.authors ?? 0,
         });
   return (
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>
       {text}
     </Typography>
   );
@@ -121,16 +121,17 @@ function IncomeVerificationList() {
           running(query.state.data) ? POLL_MS : false,
       }}
     >
-      <DataTable.Col source="startedAt" field={DateTimeField} />
+      {/* The status and the result first: on a phone they are what shows before the table scrolls. */}
       <DataTable.Col source="status" disableSort>
         <TranslatedField source="status" prefix="afrimedia.income.statuses" />
-      </DataTable.Col>
-      <DataTable.Col label="resources.income-verifications.fields.progress" disableSort>
-        <ProgressField />
       </DataTable.Col>
       <DataTable.Col label="resources.income-verifications.fields.result" disableSort>
         <ResultField />
       </DataTable.Col>
+      <DataTable.Col label="resources.income-verifications.fields.progress" disableSort>
+        <ProgressField />
+      </DataTable.Col>
+      <DataTable.Col source="startedAt" field={DateTimeField} />
       <DataTable.Col source="finishedAt" field={DateTimeField} disableSort />
     </TableList>
   );

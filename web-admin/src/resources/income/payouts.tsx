@@ -14,7 +14,7 @@ function PayoutList() {
     <TableList filters={filters} sort={sortBy<'payouts'>('issuedAt', 'DESC')}>
       <DataTable.Col source="authorId" disableSort />
       <DataTable.Col source="periodStart" field={MonthField} />
-      <DataTable.NumberCol source="cents" field={EuroField} />
+      <DataTable.Col source="cents" field={EuroField} align="right" />
       <DataTable.Col source="issuedAt" field={DateTimeField} />
       <DataTable.Col source="id" disableSort />
     </TableList>

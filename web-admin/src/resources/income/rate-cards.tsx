@@ -12,8 +12,8 @@ function RateCardList() {
   return (
     <TableList sort={sortBy<'rate-cards'>('effectiveFrom', 'DESC')}>
       <DataTable.Col source="effectiveFrom" field={DateTimeField} />
-      <DataTable.NumberCol source="microEurosPerRead" field={MicroEuroField} disableSort />
-      <DataTable.NumberCol source="microEurosPerClick" field={MicroEuroField} disableSort />
+      <DataTable.Col source="microEurosPerRead" field={MicroEuroField} align="right" disableSort />
+      <DataTable.Col source="microEurosPerClick" field={MicroEuroField} align="right" disableSort />
       <DataTable.Col source="publishedAt" field={DateTimeField} />
     </TableList>
   );

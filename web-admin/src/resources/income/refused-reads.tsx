@@ -1,6 +1,6 @@
 import type { AdminRefusedReadRecord } from '@afrimedia/contracts';
 import BlockIcon from '@mui/icons-material/Block';
-import { DataTable, NumberField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
 import { sortBy } from '../../shared/admin-api.ts';
 import { choicesOf } from '../../shared/choices.ts';
 import { DateTimeField } from '../../shared/DateField.tsx';
@@ -34,7 +34,7 @@ function RefusedReadList() {
       <DataTable.Col source="authorId" disableSort />
       <DataTable.Col source="contentId" disableSort />
       <DataTable.Col source="readerId" disableSort />
-      <DataTable.NumberCol source="seconds" field={NumberField} disableSort />
+      <DataTable.NumberCol source="seconds" disableSort />
     </TableList>
   );
 }

@@ -3,7 +3,6 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import {
   Button,
   DataTable,
-  NumberField,
   TextInput,
   useCreate,
   useNotify,
@@ -60,10 +59,10 @@ function StatementDueList() {
     <TableList filters={filters} sort={sortBy<'statements-due'>('periodStart', 'ASC')}>
       <DataTable.Col source="authorId" disableSort />
       <DataTable.Col source="periodStart" field={MonthField} />
-      <DataTable.NumberCol source="reads" field={NumberField} disableSort />
-      <DataTable.NumberCol source="clicks" field={NumberField} disableSort />
-      <DataTable.NumberCol source="microEuros" field={MicroEuroField} disableSort />
-      <DataTable.NumberCol source="cents" field={EuroField} />
+      <DataTable.NumberCol source="reads" disableSort />
+      <DataTable.NumberCol source="clicks" disableSort />
+      <DataTable.Col source="microEuros" field={MicroEuroField} align="right" disableSort />
+      <DataTable.Col source="cents" field={EuroField} align="right" />
       <DataTable.Col disableSort>
         <IssueButton />
       </DataTable.Col>
