@@ -37,7 +37,7 @@ export const studioIncome = defineCatalogue({
     'studioIncome.amount': 'Amount',
     'studioIncome.read': 'A read',
     'studioIncome.click': 'A click',
-    'studioIncome.rate': '{card}: {rate} each',
+    'studioIncome.rate': '{rate} each',
     'studioIncome.noCard': 'No rate card in force yet',
     'studioIncome.more':
       '{count, plural, one {# more line is} other {# more lines are}} in the CSV file, with the event each came from.',
@@ -79,7 +79,7 @@ export const studioIncome = defineCatalogue({
     'studioIncome.amount': 'Montant',
     'studioIncome.read': 'Une lecture',
     'studioIncome.click': 'Un clic',
-    'studioIncome.rate': '{card} : {rate} l’unité',
+    'studioIncome.rate': '{rate} l’unité',
     'studioIncome.noCard': 'Aucune grille en vigueur',
     'studioIncome.more':
       '{count, plural, one {# autre ligne figure} other {# autres lignes figurent}} dans le fichier CSV, avec l’événement dont chacune vient.',
@@ -121,7 +121,7 @@ export const studioIncome = defineCatalogue({
     'studioIncome.amount': 'المبلغ',
     'studioIncome.read': 'قراءة',
     'studioIncome.click': 'نقرة',
-    'studioIncome.rate': '{card}: {rate} للواحدة',
+    'studioIncome.rate': '{rate} للواحدة',
     'studioIncome.noCard': 'لا بطاقة أسعار سارية بعد',
     'studioIncome.more':
       '{count, plural, zero {لا بنود أخرى} one {بند آخر} two {بندان آخران} few {# بنود أخرى} many {# بندًا آخر} other {# بند آخر}} في ملف CSV، مع الحدث الذي جاء منه كل بند.',
@@ -163,7 +163,7 @@ export const studioIncome = defineCatalogue({
     'studioIncome.amount': 'Importe',
     'studioIncome.read': 'Una lectura',
     'studioIncome.click': 'Un clic',
-    'studioIncome.rate': '{card}: {rate} cada uno',
+    'studioIncome.rate': '{rate} cada uno',
     'studioIncome.noCard': 'Ninguna tarifa vigente todavía',
     'studioIncome.more':
       '{count, plural, one {# línea más está} other {# líneas más están}} en el archivo CSV, con el evento del que viene cada una.',

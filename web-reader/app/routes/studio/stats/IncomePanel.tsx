@@ -24,7 +24,7 @@ export function IncomePanel({
   return (
     <section className="stats-income" aria-labelledby="stats-income-title" aria-busy={loading}>
       <h2 id="stats-income-title">{t('studioIncome.title')}</h2>
-      <p className="studio-note" role="status">
+      <p className="income-status" role="status">
         {loading ? t('studioIncome.loading') : null}
       </p>
       {income.state === 'failed' ? (

@@ -86,13 +86,15 @@ function ContentLines({ content }: { readonly content: IncomeContentView }) {
                 </th>
                 <td>{t(line.kind === 'read' ? 'studioIncome.read' : 'studioIncome.click')}</td>
                 <td className="income-card">
-                  {line.rateCardId && line.rateEuros
-                    ? t('studioIncome.rate', {
-                        // Isolated, so a card's Latin name keeps its place in an Arabic sentence.
-                        card: `\u2068${line.rateCardId}\u2069`,
-                        rate: euros(line.rateEuros),
-                      })
-                    : t('studioIncome.noCard')}
+                  {line.rateCardId && line.rateEuros ? (
+                    <>
+                      <bdi>{line.rateCardId}</bdi>
+                      <br />
+                      {t('studioIncome.rate', { rate: euros(line.rateEuros) })}
+                    </>
+                  ) : (
+                    t('studioIncome.noCard')
+                  )}
                 </td>
                 <td>{euros(line.euros)}</td>
               </tr>

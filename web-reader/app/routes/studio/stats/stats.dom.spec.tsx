@@ -137,9 +137,7 @@ describe('the author statistics (/stats)', () => {
   it('opens a statement by content, each a disclosure of the reads and clicks it was paid for, with its CSV', async () => {
     showStats({ period: 'month', income: testIncome('en', 'month') }, 'en', 'month');
     const lines = await screen.findByRole('region', { name: 'Lines of November 2026' });
-    expect(
-      screen.getByRole('link', { name: 'See the lines of November 2026', current: true }),
-    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the lines of November 2026', current: true })).toBeTruthy();
     const summary = within(lines).getByText('Why fintech keeps winning in Lagos').closest('summary')!;
     expect(summary.textContent).toBe('Why fintech keeps winning in Lagos1 read, 1 click: €0.0165');
     const details = summary.closest('details')!;
@@ -156,8 +154,8 @@ describe('the author statistics (/stats)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['When (UTC)', 'Paid for', 'Rate card', 'Amount']);
     expect(within(read!).getByRole('rowheader').textContent).toBe('Nov 2, 2026, 08:05');
-    expect(cellsOf(read!)).toEqual(['A read', '\u2068demo-card\u2069: €0.0125 each', '€0.0125']);
-    expect(cellsOf(click!)).toEqual(['A click', '\u2068demo-card\u2069: €0.004 each', '€0.004']);
+    expect(cellsOf(read!)).toEqual(['A read', 'demo-card€0.0125 each', '€0.0125']);
+    expect(cellsOf(click!)).toEqual(['A click', 'demo-card€0.004 each', '€0.004']);
     expect(within(lines).getByRole('link', { name: 'Download these lines (CSV)' }).getAttribute('href')).toBe(
       '/stats/income.csv?period=month&start=2026-11-01',
     );

@@ -165,7 +165,7 @@ describe('the author statistics against the API', () => {
     expect(html).toContain('Lines of October 2026');
     expect(html).toContain(`<span class="income-content-title" dir="auto">${article.title}</span>`);
     expect(html).toContain('<time dateTime="2026-10-14T18:20:00.000Z">Oct 14, 2026, 18:20</time>');
-    expect(html).toContain('\u2068card-october\u2069: €0.0125 each');
+    expect(html).toContain('<bdi>card-october</bdi><br/>€0.0125 each');
 
     const csv = await page('/stats/income.csv?period=month&start=2026-10-01', author);
     expect(csv.headers.get('content-disposition')).toBe(
