@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { periodOf } from '@afrimedia/domain';
+import { periodOf, readRefusals } from '@afrimedia/domain';
 import {
   createPostgresEventStore,
   isInFeed,
@@ -106,6 +106,8 @@ describe('verifying authors income against the events', () => {
     expect(counts.get('ContentViewed')! + lines + counts.get('ContentReadRefused')!).toBeGreaterThanOrEqual(
       200_000,
     );
+    const reasons = await db.selectFrom('income.refused_reads').select('reason').distinct().execute();
+    expect(reasons.map(({ reason }) => reason).sort()).toEqual([...readRefusals].sort());
     expect(progress.at(-1)).toBe(result.events);
   }, 120_000);
 
