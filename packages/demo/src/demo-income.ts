@@ -15,4 +15,9 @@ export const demoIncome = {
   contentsClicked: 3,
   /** How long each read stays on screen: over the 30 seconds a paid read needs. */
   seconds: 45,
+  /**
+   * Reads the platform team finds refused in the console: the author reading her first content, and the demo
+   * reader reading it again the same day.
+   */
+  refusedReads: ['own-content', 'already-today'],
 } as const;

@@ -212,7 +212,11 @@ describe('demo content', () => {
   it("pays the demo author for their readers' reads and clicks under the demo's rate card, a remainder carried", () => {
     const cards = ofType('RateCardPublished').map((event) => data(event) as unknown as RateCard);
     const lines = events.flatMap((event) => ledgerLineOf(event, cards) ?? []);
-    expect(ofType('ContentReadRefused')).toEqual([]);
+    const refused = ofType('ContentReadRefused').map(data);
+    expect(refused.map(({ reason }) => reason)).toEqual(demoIncome.refusedReads);
+    expect(new Set(refused.map(({ authorId }) => authorId))).toEqual(
+      new Set(lines.map((line) => line.authorId)),
+    );
     const author = new Set(lines.map((line) => line.authorId));
     expect(author.size).toBe(1);
     expect(lines.map((line) => line.kind).sort()).toEqual([
@@ -243,9 +247,10 @@ describe('demo content', () => {
         "ContentDrafted": 37,
         "ContentPublished": 32,
         "ContentReadQualified": 16,
+        "ContentReadRefused": 2,
         "ContentReported": 1,
         "ContentSubmitted": 35,
-        "ContentViewed": 16,
+        "ContentViewed": 18,
         "EventScheduled": 4,
         "HeadlineSet": 4,
         "MediaEncoded": 13,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { demoIncome } from '@afrimedia/demo';
-import { engagementDecider, noReaderFacts, readerStream } from '@afrimedia/domain';
+import {
+  engagementDecider,
+  noReaderFacts,
+  readerStream,
+  type ReaderFacts,
+  type ViewContent,
+} from '@afrimedia/domain';
 import type { EventStore } from '@afrimedia/event-store';
 import { publishRateCard } from '../use-cases/publish-rate-card.ts';
 import { storePorts } from '../use-cases/store-ports.ts';
@@ -38,29 +44,41 @@ export async function seedDemoIncome(
     { userId: adminId, isAdmin: true },
     { rateCardId, effectiveFrom: publishedAt.toISOString(), microEurosPerRead, microEurosPerClick },
   );
+  /** A view, then the reader app's report that the content stayed on screen for the demo's seconds. */
+  async function read(
+    readerId: string,
+    contentId: string,
+    facts: ReaderFacts,
+    click?: ViewContent['data']['click'],
+  ) {
+    await commands.run({
+      stream: readerStream(readerId),
+      decider: engagementDecider,
+      actorId: readerId,
+      command: {
+        type: 'ViewContent',
+        data: { readerId, contentId, viewId: randomUUID(), ...(click ? { click } : {}) },
+      },
+    });
+    await later.run({
+      stream: readerStream(readerId),
+      decider: engagementDecider,
+      actorId: readerId,
+      command: {
+        type: 'QualifyRead',
+        data: { readerId, contentId, authorId, seconds: demoIncome.seconds, facts },
+      },
+    });
+  }
   for (const readerKey of demoIncome.readers) {
     const readerId = readerIds.get(readerKey)!;
     const clicks = readerKey === 'reader' ? demoIncome.contentsClicked : 0;
-    for (const [read, contentId] of contentIds.slice(0, demoIncome.contentsRead).entries()) {
-      const click = read < clicks ? { via: 'list' as const, authorId, facts: noReaderFacts } : undefined;
-      await commands.run({
-        stream: readerStream(readerId),
-        decider: engagementDecider,
-        actorId: readerId,
-        command: {
-          type: 'ViewContent',
-          data: { readerId, contentId, viewId: randomUUID(), ...(click ? { click } : {}) },
-        },
-      });
-      await later.run({
-        stream: readerStream(readerId),
-        decider: engagementDecider,
-        actorId: readerId,
-        command: {
-          type: 'QualifyRead',
-          data: { readerId, contentId, authorId, seconds: demoIncome.seconds, facts: noReaderFacts },
-        },
-      });
+    for (const [index, contentId] of contentIds.slice(0, demoIncome.contentsRead).entries()) {
+      const click = index < clicks ? { via: 'list' as const, authorId, facts: noReaderFacts } : undefined;
+      await read(readerId, contentId, noReaderFacts, click);
     }
   }
+  const first = contentIds[0]!;
+  await read(authorId, first, { ...noReaderFacts, byAuthor: true });
+  await read(readerIds.get('reader')!, first, noReaderFacts);
 }
