@@ -311,6 +311,24 @@ describe('the admin console', () => {
     await shot('projections');
   });
 
+  it("names the author of the demo's refused reads, and starts the first income check from the empty list", async () => {
+    await page.goto(`${platform.url}/admin/refused-reads`);
+    const refused = page.locator('tbody tr');
+    await expect
+      .poll(() => refused.allInnerTexts(), { timeout: 10_000 })
+      .toEqual([
+        expect.stringMatching(/Already paid today\s+Awa Diop/),
+        expect.stringMatching(/Read by its author\s+Awa Diop/),
+      ]);
+    await page.goto(`${platform.url}/admin/income-verifications`);
+    await page.getByRole('button', { name: 'Check income' }).click();
+    await page.getByText('Matches').waitFor();
+    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/All match the events: ledger lines 19, statements \d+, authors 1/),
+    ]);
+    await shot('income-checks');
+  });
+
   it('logged no console error on any screen', () => {
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { microEuroDecimal } from '@afrimedia/domain/money';
 import { Typography } from '@mui/material';
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { FunctionField, ReferenceField, useLocaleState, useRecordContext } from 'react-admin';
+import type { AdminUserRecord } from '@afrimedia/contracts';
 
 /**
  * An amount of integer micro-euros (a rate, a month's earnings before rounding) as euros in the interface's
@@ -34,5 +35,14 @@ export function MonthField({ source }: { source: string; label?: string }) {
     <Typography component="span" variant="body2">
       {month.format(new Date(`${day}T00:00:00.000Z`))}
     </Typography>
+  );
+}
+
+/** The author a row is about, by name (read in one call for the page), opening their page in the console. */
+export function AuthorField({ source }: { source: string; label?: string }) {
+  return (
+    <ReferenceField source={source} reference="users" link="show">
+      <FunctionField<AdminUserRecord> render={(user) => `${user.firstName} ${user.lastName}`} />
+    </ReferenceField>
   );
 }

@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { DataTable, TextInput } from 'react-admin';
 import { sortBy } from '../../shared/admin-api.ts';
 import { DateTimeField } from '../../shared/DateField.tsx';
-import { MonthField } from './fields.tsx';
+import { AuthorField, MonthField } from './fields.tsx';
 import { EuroField } from '../../shared/fields.tsx';
 import { TableList } from '../../shared/TableList.tsx';
 
@@ -12,7 +12,7 @@ const filters = [<TextInput key="authorId" source="authorId" />];
 function PayoutList() {
   return (
     <TableList filters={filters} sort={sortBy<'payouts'>('issuedAt', 'DESC')}>
-      <DataTable.Col source="authorId" disableSort />
+      <DataTable.Col source="authorId" field={AuthorField} disableSort />
       <DataTable.Col source="periodStart" field={MonthField} />
       <DataTable.Col source="cents" field={EuroField} align="right" />
       <DataTable.Col source="issuedAt" field={DateTimeField} />

@@ -6,6 +6,7 @@ import { choicesOf } from '../../shared/choices.ts';
 import { DateTimeField } from '../../shared/DateField.tsx';
 import { TranslatedField } from '../../shared/fields.tsx';
 import { TableList } from '../../shared/TableList.tsx';
+import { AuthorField } from './fields.tsx';
 
 /** Every reason a read earns nothing, each named once: a reason the API adds and this misses fails to compile. */
 const REASONS = Object.keys({
@@ -31,7 +32,7 @@ function RefusedReadList() {
       <DataTable.Col source="reason">
         <TranslatedField source="reason" prefix="afrimedia.refusals" />
       </DataTable.Col>
-      <DataTable.Col source="authorId" disableSort />
+      <DataTable.Col source="authorId" field={AuthorField} disableSort />
       <DataTable.Col source="contentId" disableSort />
       <DataTable.Col source="readerId" disableSort />
       <DataTable.NumberCol source="seconds" disableSort />

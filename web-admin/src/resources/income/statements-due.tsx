@@ -13,7 +13,7 @@ import { sortBy } from '../../shared/admin-api.ts';
 
 import { EuroField } from '../../shared/fields.tsx';
 import { TableList } from '../../shared/TableList.tsx';
-import { MicroEuroField, MonthField } from './fields.tsx';
+import { AuthorField, MicroEuroField, MonthField } from './fields.tsx';
 
 /**
  * Issues the month's payout statement (`POST /api/admin/payouts`): the API takes the statement from the income
@@ -57,7 +57,7 @@ const filters = [<TextInput key="authorId" source="authorId" />];
 function StatementDueList() {
   return (
     <TableList filters={filters} sort={sortBy<'statements-due'>('periodStart', 'ASC')}>
-      <DataTable.Col source="authorId" disableSort />
+      <DataTable.Col source="authorId" field={AuthorField} disableSort />
       <DataTable.Col source="periodStart" field={MonthField} />
       <DataTable.NumberCol source="reads" disableSort />
       <DataTable.NumberCol source="clicks" disableSort />
