@@ -146,6 +146,13 @@ describe('verifying issued payouts and the ledger against the events', () => {
     expect(cli.code).toBe(0);
   }, 60_000);
 
+  it('leaves out, on both sides, what the projection has not applied yet, and counts it once applied', async () => {
+    await store.append('reader-r2', [read('a1', 'r2', '2026-12-03T09:00:00.000Z')], 'no_stream');
+    expect(await verifyIncome({ store, db })).toMatchObject({ events: 10, lines: 7, difference: null });
+    await project();
+    expect(await verifyIncome({ store, db })).toMatchObject({ events: 11, lines: 8, difference: null });
+  });
+
   it('names a payout issued with other figures than the month statement', async () => {
     // Rounded up to a cent: what the carry is there to prevent.
     await store.append(

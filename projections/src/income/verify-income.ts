@@ -5,7 +5,7 @@ import {
   type Statement,
   type StatementPeriod,
 } from '@afrimedia/domain';
-import { START, type EventStore } from '@afrimedia/event-store';
+import { comparePositions, START, type EventStore } from '@afrimedia/event-store';
 import type { ReadModels } from '@afrimedia/read-models';
 import { sql, type Kysely } from 'kysely';
 import { readCheckpoint } from '../runtime/checkpoints.ts';
@@ -37,22 +37,36 @@ const READ_BATCH = 5_000;
 const ROWS_PER_PAGE = 50_000;
 
 /**
- * Recomputes authors' income from every event of the feed with the domain's rules alone and compares it with the
- * read model to the micro-euro: every ledger line, every statement of every author and kind of period, and every
- * payout issued, both as the payouts table holds it and against the month's statement.
+ * Recomputes authors' income from the events with the domain's rules alone and compares it with the read model to
+ * the micro-euro: every ledger line, every statement of every author and kind of period, and every payout issued,
+ * both as the payouts table holds it and against the month's statement. The read model is read in one snapshot,
+ * and the feed up to the position that snapshot's checkpoint says the projection has applied: a check run while
+ * readers read compares the same events on both sides, and finds no difference in what is still on its way.
  */
-export async function verifyIncome(
+export function verifyIncome(
   deps: { store: EventStore; db: Kysely<ReadModels> },
   onProgress?: (progress: IncomeVerificationProgress) => void,
 ): Promise<IncomeVerification> {
-  const { store, db } = deps;
-  const eventsTotal = Number((await readCheckpoint(db, incomeProjection.name)).eventsHandled);
+  return deps.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((snapshot) => verifySnapshot(deps.store, snapshot, onProgress));
+}
+
+async function verifySnapshot(
+  store: EventStore,
+  db: Kysely<ReadModels>,
+  onProgress?: (progress: IncomeVerificationProgress) => void,
+): Promise<IncomeVerification> {
+  const checkpoint = await readCheckpoint(db, incomeProjection.name);
+  const eventsTotal = Number(checkpoint.eventsHandled);
   const income = new RecomputedIncome();
   let events = 0;
   for await (const recorded of store.readAll(START, {
     batchSize: READ_BATCH,
     types: incomeProjection.canHandle,
   })) {
+    if (comparePositions(recorded.position, checkpoint.position) > 0) break;
     const event = upcastEvent(recorded.type, recorded.metadata.schemaVersion, recorded.data);
     if (event.type !== 'ContentReadRefused') income.add({ ...event, id: recorded.id } as IncomeFeedEvent);
     events += 1;
