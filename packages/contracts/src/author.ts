@@ -319,12 +319,14 @@ export const authorCalls = defineCalls({
     summary:
       "The lines of one of the author's statements (the week, month or year starting at `start`): each " +
       "content's reads, clicks and euros, and the paid reads and clicks themselves, oldest first, each with its " +
-      "rate card and source event; with `content`, only that content's (another author's content is not found)",
+      "rate card and source event; with `content`, only that content's (another author's content is not found); " +
+      'with `per_content`, at most that many lines of each content, its oldest (the totals count them all)',
     access: 'author',
     query: z.object({
       period: withDefault(incomePeriod, 'month'),
       start: day,
       content: optional(id),
+      per_content: optional(z.coerce.number().int().min(1).max(1_000)),
     }),
     response: z.object({
       period: incomePeriod,

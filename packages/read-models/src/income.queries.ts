@@ -111,6 +111,8 @@ export interface IncomeLinesQuery {
   readonly to: string;
   /** Only this content's lines; every content's totals are answered all the same. */
   readonly contentId?: string;
+  /** At most this many lines of each content, its oldest: a screen shows a few, an export takes them all. */
+  readonly perContent?: number;
 }
 
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -121,14 +123,15 @@ const utcMidnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
  */
 export async function incomeLines(
   db: Kysely<ReadModels>,
-  { authorId, from, to, contentId }: IncomeLinesQuery,
+  { authorId, from, to, contentId, perContent }: IncomeLinesQuery,
 ): Promise<{ contents: IncomeContentTotal[]; lines: IncomeLine[] }> {
   const inPeriod = db
     .selectFrom('income.ledger as line')
     .where('line.author_id', '=', authorId)
     .where('line.at', '>=', utcMidnight(from))
     .where('line.at', '<', utcMidnight(to));
-  const allLines = inPeriod
+  const ofContents = contentId === undefined ? inPeriod : inPeriod.where('line.content_id', '=', contentId);
+  const numbered = ofContents
     .leftJoin('income.rate_cards as card', 'card.rate_card_id', 'line.rate_card_id')
     .select([
       'line.source_event_id',
@@ -142,9 +145,16 @@ export async function incomeLines(
         'rate',
       ),
       'line.micro_euros',
-    ])
-    .orderBy('line.at')
-    .orderBy('line.source_event_id');
+      sql<string>`row_number() over (partition by line.content_id order by line.at, line.source_event_id)`.as(
+        'nth',
+      ),
+    ]);
+  const shown = db
+    .selectFrom(numbered.as('numbered'))
+    .selectAll()
+    .$if(perContent !== undefined, (query) => query.where('nth', '<=', String(perContent)))
+    .orderBy('at')
+    .orderBy('source_event_id');
   const [contents, lines] = await Promise.all([
     inPeriod
       .leftJoin('pages.contents as content', 'content.content_id', 'line.content_id')
@@ -161,7 +171,7 @@ export async function incomeLines(
       .orderBy('content.title')
       .orderBy('line.content_id')
       .execute(),
-    (contentId === undefined ? allLines : allLines.where('line.content_id', '=', contentId)).execute(),
+    shown.execute(),
   ]);
   return {
     contents: contents.map((row) => ({

@@ -231,6 +231,23 @@ describe("the author's income", () => {
     ]);
   });
 
+  it("answers at most per_content lines of each content, its oldest, the contents' totals counting them all", async () => {
+    const all = await get('/income/lines?period=month&start=2026-11-01', author);
+    const few = await get('/income/lines?period=month&start=2026-11-01&per_content=2', author);
+    expect(few.body.contents).toEqual(all.body.contents);
+    const at = (body: Record<string, unknown>) =>
+      (body.lines as { contentId: string; at: string }[]).map((line) => [line.contentId, line.at]);
+    expect(at(few.body)).toEqual([
+      [essay.contentId, '2026-11-02T08:00:00.000Z'],
+      [essay.contentId, '2026-11-02T10:00:00.000Z'],
+      ...at(all.body).filter(([contentId]) => contentId === review.contentId),
+    ]);
+    for (const refused of ['0', '1001', '1.5', 'x'])
+      expect(
+        (await get(`/income/lines?period=month&start=2026-11-01&per_content=${refused}`, author)).status,
+      ).toBe(400);
+  });
+
   it("gives another author nothing of it: their own statements, and the author's content not found", async () => {
     const own = await get('/income?period=month', rival);
     expect(own.body).toMatchObject({ total: { reads: 1, cents: 1 } });

@@ -98,6 +98,7 @@ export function statisticsRoutes(deps: RouteDeps): Router {
       from: start,
       to: end,
       ...(query.content ? { contentId: query.content } : {}),
+      ...(query.per_content ? { perContent: query.per_content } : {}),
     });
     return linesAnswer({ period: query.period, periodStart: start, periodEnd: end }, found);
   });

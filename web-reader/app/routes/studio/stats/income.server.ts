@@ -87,8 +87,13 @@ export function openedStart(url: URL): string | null {
   return asked !== null && DAY.test(asked) ? asked : null;
 }
 
-export const statementLines = (api: ApiClient, period: StatsPeriod, start: string) =>
-  orNotFound(api.call(authorCalls.statisticsIncomeLines, { query: { period, start } }));
+/** A statement's lines: every one of them for an export, or the first `perContent` of each content for a screen. */
+export const statementLines = (api: ApiClient, period: StatsPeriod, start: string, perContent?: number) =>
+  orNotFound(
+    api.call(authorCalls.statisticsIncomeLines, {
+      query: { period, start, ...(perContent ? { per_content: perContent } : {}) },
+    }),
+  );
 
 function openedView(answer: Lines, period: StatsPeriod, lang: string): OpenedStatement {
   return {
@@ -102,7 +107,7 @@ function openedView(answer: Lines, period: StatsPeriod, lang: string): OpenedSta
         reads: content.reads,
         clicks: content.clicks,
         euros: content.euros,
-        lines: lines.slice(0, LINES_SHOWN).map((line) => ({
+        lines: lines.map((line) => ({
           sourceEventId: line.sourceEventId,
           at: line.at,
           when: whenText(lang, line.at),
@@ -111,7 +116,7 @@ function openedView(answer: Lines, period: StatsPeriod, lang: string): OpenedSta
           rateEuros: line.rateEuros,
           euros: line.euros,
         })),
-        more: Math.max(0, lines.length - LINES_SHOWN),
+        more: Math.max(0, content.reads + content.clicks - lines.length),
       };
     }),
   };
@@ -151,7 +156,7 @@ export async function incomePanel(
   try {
     const [income, lines] = await Promise.all([
       api.call(authorCalls.statisticsIncome, { query: { period } }),
-      start === null ? null : statementLines(api, period, start),
+      start === null ? null : statementLines(api, period, start, LINES_SHOWN),
     ]);
     return incomeView(income, lines, period, lang);
   } catch (error) {
