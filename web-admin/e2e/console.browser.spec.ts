@@ -5,6 +5,7 @@ import type {} from '@afrimedia/postgres/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../web-reader/e2e/browser.ts';
+import { trackRequests } from '../../web-reader/e2e/network-quiet.ts';
 import type {} from '../../web-reader/testing/build-reader.global-setup.ts';
 import {
   startPlatformUnderTest,
@@ -341,31 +342,15 @@ describe('the admin console', () => {
  * for a while.
  */
 async function navigateInApp(page: Page, path: string): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = (): void => {
-    inFlight += 1;
-    lastChange = Date.now();
-  };
-  const ended = (): void => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const requests = trackRequests(page);
   try {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await page.waitForURL((url) => url.pathname === path.replace(/\/$/, '') || url.pathname === path);
-    await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, { interval: 50 })
-      .toBe(true);
+    await requests.quiet(QUIET_MS);
   } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
+    requests.stop();
   }
 }
