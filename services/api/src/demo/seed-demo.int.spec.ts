@@ -212,13 +212,11 @@ describe('demo content', () => {
   it("pays the demo author for their readers' reads and clicks under the demo's rate card, a remainder carried", () => {
     const cards = ofType('RateCardPublished').map((event) => data(event) as unknown as RateCard);
     const lines = events.flatMap((event) => ledgerLineOf(event, cards) ?? []);
-    const refused = ofType('ContentReadRefused').map(data);
-    expect(refused.map(({ reason }) => reason)).toEqual(demoIncome.refusedReads);
-    expect(new Set(refused.map(({ authorId }) => authorId))).toEqual(
-      new Set(lines.map((line) => line.authorId)),
-    );
     const author = new Set(lines.map((line) => line.authorId));
     expect(author.size).toBe(1);
+    const refused = ofType('ContentReadRefused').map(data);
+    expect(refused.map(({ reason }) => reason)).toEqual(demoIncome.refusedReads);
+    expect(new Set(refused.map(({ authorId }) => authorId))).toEqual(author);
     expect(lines.map((line) => line.kind).sort()).toEqual([
       ...Array<'click'>(demoIncome.contentsClicked).fill('click'),
       ...Array<'read'>(demoIncome.readers.length * demoIncome.contentsRead).fill('read'),
