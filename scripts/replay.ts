@@ -5,8 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@afrimedia/config';
-import { createLogger, openPlatformDatabase } from '@afrimedia/api';
-import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
+import {
+  createApiDb,
+  createLogger,
+  migrateApiTables,
+  openPlatformDatabase,
+  openPlatformEventStore,
+} from '@afrimedia/api';
+import { migrateEventStore } from '@afrimedia/event-store';
 import { progressBar, projections, replayProjections } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
 import pg from 'pg';
@@ -34,18 +40,27 @@ async function main(): Promise<number> {
     await migrateEventStore(pool);
     const db = createReadModelsDb(pool);
     await migrateReadModels(db);
-    const store = createPostgresEventStore({ pool });
-    // One read of the feed rebuilds every selected projection; the total counts an event once per projection.
-    const counted = await pool.query<{ total: string }>(
-      `select count(*)::text as total
-         from event_store.events e join unnest($1::text[]) as t(type) on t.type = e.type`,
-      [selected.flatMap((projection) => projection.canHandle)],
+    await migrateApiTables(db);
+    // Personal fields are stored sealed: the replay reads them through the platform's keys, as the projectors do.
+    const { store } = await openPlatformEventStore(
+      { ...config, dataDir: resolve(root, config.dataDir) },
+      pool,
+      createApiDb(pool),
     );
+    // One read of the feed rebuilds every selected projection; the total counts an event once per projection.
+    // EventStoreDB offers no count by type: its bar counts the events applied against a total of 0.
+    const counted = config.eventStoreUrl
+      ? undefined
+      : await pool.query<{ total: string }>(
+          `select count(*)::text as total
+             from event_store.events e join unnest($1::text[]) as t(type) on t.type = e.type`,
+          [selected.flatMap((projection) => projection.canHandle)],
+        );
     const result = await replayProjections({
       store,
       db,
       projections: selected,
-      onProgress: progressBar(Number(counted.rows[0]?.total ?? 0)),
+      onProgress: progressBar(Number(counted?.rows[0]?.total ?? 0)),
     });
     process.stderr.write('\n');
     console.log(

@@ -77,6 +77,10 @@ const environmentSchema = z
       .optional(),
     KAFKA_BROKERS: optionalString.transform((value) => value?.split(',').map((broker) => broker.trim())),
     SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
+    PERSONAL_DATA_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -94,6 +98,10 @@ const environmentSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    // A key file beside the database would be copied with it by any backup, defeating the key table's wrapping.
+    if (env.NODE_ENV === 'production' && !env.PERSONAL_DATA_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PERSONAL_DATA_KEY'], message: 'is required in production' });
     }
     // Without SMTP, e-mail (sign-in links included) lands in the dev outbox, which production never serves.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -184,6 +192,11 @@ export interface Config {
   /** Unset: no Kafka relay; projectors read the event store directly. */
   readonly kafkaBrokers: readonly string[] | undefined;
   readonly sessionSecret: string | undefined;
+  /**
+   * The master key that wraps every person's data key (32 bytes, base64). Unset: one made on the first start and
+   * kept in the data folder.
+   */
+  readonly personalDataKey: string | undefined;
   /** Unset: the local test gateway that answers like Stripe test mode. */
   readonly stripe:
     | { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string }
@@ -237,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     eventStoreUrl: env.EVENTSTORE_URL,
     kafkaBrokers: env.KAFKA_BROKERS,
     sessionSecret: env.SESSION_SECRET,
+    personalDataKey: env.PERSONAL_DATA_KEY,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     [{ DEFAULT_LANG: 'es', SUPPORTED_LANGS: 'en,fr' }, 'DEFAULT_LANG: must be one of SUPPORTED_LANGS'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET: is required in production'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL: is required in production'],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) },
+      'PERSONAL_DATA_KEY: is required in production',
+    ],
+    [
+      { PERSONAL_DATA_KEY: Buffer.alloc(16).toString('base64') },
+      'PERSONAL_DATA_KEY: must be 32 bytes in base64',
+    ],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY'],
     [
       { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },

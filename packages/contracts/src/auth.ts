@@ -199,6 +199,17 @@ export const authCalls = defineCalls({
       pending_email: z.string().optional(),
     }),
   },
+  deleteAccount: {
+    method: 'post',
+    path: '/auth/user/delete',
+    summary:
+      'Delete the account for good, with the current password: its personal data, publications, articles, ' +
+      'follows, favourites, sessions and uploads are erased; payments and income keep only its pseudonymous id',
+    access: 'user',
+    grownUpsOnly: true,
+    body: z.object({ current_password: optional(z.string()) }),
+    response: ok,
+  },
   confirmEmail: {
     method: 'post',
     path: '/auth/email/confirm',

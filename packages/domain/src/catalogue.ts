@@ -12,6 +12,7 @@ import { siteConfigEventDefinitions } from './site-config/site-config.ts';
 import { readingMeterEventDefinitions } from './reading-meter/reading-meter.ts';
 import { legalEventDefinitions } from './legal/legal.ts';
 import { operationsEventDefinitions } from './operations/operations.ts';
+import { personalDataEventDefinitions } from './personal-data/personal-data.ts';
 import { planEventDefinitions } from './plans/plans.ts';
 import { publicationEventDefinitions } from './publication/publication.ts';
 import { subscriptionEventDefinitions } from './subscription/subscription.ts';
@@ -36,6 +37,7 @@ const definitions = [
   ...readingMeterEventDefinitions,
   ...legalEventDefinitions,
   ...operationsEventDefinitions,
+  ...personalDataEventDefinitions,
 ] as const;
 
 /** Every event the platform stores, with the schema and version it is written with. */

@@ -46,6 +46,7 @@ export * from './legal/legal.ts';
 export * from './legal/decide.ts';
 export * from './operations/operations.ts';
 export * from './operations/decide.ts';
+export * from './personal-data/personal-data.ts';
 export { userStream, authorStream, publicationStream, contentStream, reservations } from './streams.ts';
 export * from './profiles/profiles.ts';
 export * from './profiles/rules.ts';

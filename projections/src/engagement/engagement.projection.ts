@@ -28,23 +28,41 @@ const countColumns: readonly CountColumn[] = ['likes', 'favourites', 'followers'
 export const engagementProjection = defineProjection('engagement', {
   tables: ['engagement.relations', 'engagement.counts', 'engagement.watched'],
   handlers: together(
-    [...switchTypes, 'ContentViewed', 'ContentShared', 'ContentWatched', 'ProfileRemoved'],
+    [
+      ...switchTypes,
+      'ContentViewed',
+      'ContentShared',
+      'ContentWatched',
+      'ProfileRemoved',
+      'WatchHistoryErased',
+      'AccountDeleted',
+    ],
     applyBatch,
   ),
 });
 
-/** The events in feed order: a removed profile's rows are dropped between the switches before and after it. */
+/**
+ * The events in feed order: what a removed profile, an erased history or a deleted account takes away is dropped
+ * between the switches before and after it.
+ */
 async function applyBatch(trx: Trx, events: readonly ProjectedEvent[]): Promise<void> {
   let run: ProjectedEvent[] = [];
   for (const projected of events) {
     const { event } = projected;
-    if (event.type !== 'ProfileRemoved') {
+    if (
+      event.type !== 'ProfileRemoved' &&
+      event.type !== 'WatchHistoryErased' &&
+      event.type !== 'AccountDeleted'
+    ) {
       run.push(projected);
       continue;
     }
     await applyRun(trx, run);
     run = [];
-    await removeProfile(trx, event.data.userId, event.data.profileId);
+    if (event.type === 'ProfileRemoved') await removeProfile(trx, event.data.userId, event.data.profileId);
+    else if (event.type === 'WatchHistoryErased')
+      await trx.deleteFrom('engagement.watched').where('user_id', '=', event.data.userId).execute();
+    else await removeAccount(trx, event.data.userId);
   }
   await applyRun(trx, run);
 }
@@ -91,12 +109,44 @@ async function applyRun(trx: Trx, events: readonly ProjectedEvent[]): Promise<vo
 
 /** A removed profile takes its favourites, likes and watched positions with it, and its part of the counts. */
 async function removeProfile(trx: Trx, userId: string, profileId: string): Promise<void> {
-  const removed = await trx
-    .deleteFrom('engagement.relations')
+  await uncount(
+    trx,
+    await trx
+      .deleteFrom('engagement.relations')
+      .where('user_id', '=', userId)
+      .where('profile_id', '=', profileId)
+      .returning(['relation', 'target_id'])
+      .execute(),
+  );
+  await trx
+    .deleteFrom('engagement.watched')
     .where('user_id', '=', userId)
     .where('profile_id', '=', profileId)
-    .returning(['relation', 'target_id'])
     .execute();
+}
+
+/**
+ * A deleted account takes everything its profiles did (and its part of the counts), and its followers: nobody
+ * follows a person who is no longer there.
+ */
+async function removeAccount(trx: Trx, userId: string): Promise<void> {
+  await uncount(
+    trx,
+    await trx
+      .deleteFrom('engagement.relations')
+      .where('user_id', '=', userId)
+      .returning(['relation', 'target_id'])
+      .execute(),
+  );
+  await trx.deleteFrom('engagement.relations').where('target_id', '=', userId).execute();
+  await trx.deleteFrom('engagement.counts').where('target_id', '=', userId).execute();
+  await trx.deleteFrom('engagement.watched').where('user_id', '=', userId).execute();
+}
+
+async function uncount(
+  trx: Trx,
+  removed: readonly { relation: keyof typeof counterOf; target_id: string }[],
+): Promise<void> {
   const counts = new Map<string, Record<CountColumn, number>>();
   for (const { relation, target_id } of removed) {
     const row = counts.get(target_id) ?? noCounts();
@@ -104,11 +154,6 @@ async function removeProfile(trx: Trx, userId: string, profileId: string): Promi
     counts.set(target_id, row);
   }
   await addCounts(trx, [...counts]);
-  await trx
-    .deleteFrom('engagement.watched')
-    .where('user_id', '=', userId)
-    .where('profile_id', '=', profileId)
-    .execute();
 }
 
 async function addCounts(trx: Trx, counts: readonly [string, Record<CountColumn, number>][]): Promise<void> {

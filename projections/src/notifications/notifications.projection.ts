@@ -52,7 +52,25 @@ export const notificationsProjection = defineProjection('notifications', {
         .execute();
     },
     AccountDeleted: async (trx, { event }) => {
-      await trx.deleteFrom('notifications.people').where('user_id', '=', event.data.userId).execute();
+      const { userId } = event.data;
+      await trx.deleteFrom('notifications.people').where('user_id', '=', userId).execute();
+      // The person's mail, sent or waiting, holds their address and name: a deleted person is written to no more.
+      await trx.deleteFrom('notifications.outbox').where('message_id', 'like', `%:${userId}`).execute();
+      // So does the news of their articles to their followers, under their name; the articles go with them.
+      const theirContents = trx
+        .selectFrom('notifications.contents')
+        .select('content_id')
+        .where('owner_id', '=', userId);
+      await trx
+        .deleteFrom('notifications.outbox')
+        .where(sql<string>`params->>'contentId'`, 'in', theirContents)
+        .execute();
+      await trx.deleteFrom('notifications.contents').where('owner_id', '=', userId).execute();
+      await trx.deleteFrom('notifications.publications').where('owner_id', '=', userId).execute();
+      await trx
+        .deleteFrom('notifications.followers')
+        .where((eb) => eb.or([eb('reader_id', '=', userId), eb('target_id', '=', userId)]))
+        .execute();
     },
     AuthorValidated: async (trx, projected) => {
       const { event } = projected;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -15,6 +16,7 @@ import { createLocalMediaStorage } from './media/local-media-storage.ts';
 import { buildRouteDeps } from './platform/route-deps-factory.ts';
 import { createApiDb } from './storage/api-db.ts';
 import { migrateApiTables } from './storage/migrate-api.ts';
+import { openSealedStore } from './personal-data/open-sealed-store.ts';
 import { databaseCheck } from './health/checks.ts';
 import { createLogger } from './logger.ts';
 
@@ -57,9 +59,14 @@ describe('the API app', () => {
     await migrateReadModels(db);
     await migrateApiTables(db);
     const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
+    const sealed = await openSealedStore({
+      db,
+      stored: createPostgresEventStore({ pool }),
+      masterKey: randomBytes(32),
+    });
     const api = buildRouteDeps({
       db,
-      store: createPostgresEventStore({ pool }),
+      ...sealed,
       mailer: devOutboxMailer(db),
       media: createLocalMediaStorage({ dataDir: mediaDir }),
       sessionSecret: 'app-test-secret-app-test-secret-!!',

@@ -7,3 +7,5 @@ export { sessionStore } from './auth/sessions.ts';
 export { accessTokens } from './auth/access-tokens.ts';
 export { createApiDb, type ApiDb } from './storage/api-db.ts';
 export type { LocalCardEntry } from './payments/payment-provider.ts';
+export { openPlatformEventStore } from './platform/platform-event-store.ts';
+export { migrateApiTables } from './storage/migrate-api.ts';

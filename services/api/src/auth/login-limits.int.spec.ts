@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { buildRouteDeps } from '../platform/route-deps-factory.ts';
 import { createApiDb, type ApiDb } from '../storage/api-db.ts';
 import { migrateApiTables } from '../storage/migrate-api.ts';
+import { openSealedStore } from '../personal-data/open-sealed-store.ts';
 import {
   attemptLimiter,
   FAILED_LOGINS_PER_ACCOUNT,
@@ -62,10 +64,17 @@ async function closeServer(server: Server): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
 }
 
+/** The instances share one database, so one key ring: they are one platform's processes. */
+const masterKey = randomBytes(32);
+
 async function startInstance(databaseUrl: string, trustProxy: string | undefined): Promise<Instance> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const db = createApiDb(pool);
-  const store = createPostgresEventStore({ pool });
+  const { store, personalKeys } = await openSealedStore({
+    db,
+    stored: createPostgresEventStore({ pool }),
+    masterKey,
+  });
   const mediaDir = mkdtempSync(join(tmpdir(), 'afrimedia-login-limits-'));
   const app = createApp({
     logger: createLogger({ level: 'silent', pretty: false }),
@@ -76,6 +85,7 @@ async function startInstance(databaseUrl: string, trustProxy: string | undefined
     api: buildRouteDeps({
       db,
       store,
+      personalKeys,
       mailer: devOutboxMailer(db),
       media: createLocalMediaStorage({ dataDir: mediaDir }),
       sessionSecret: 'test-secret-test-secret-test-secret!',
@@ -116,8 +126,13 @@ describe('failed sign-ins are limited per account and per client, across API pro
     await migrateEventStore(readModelsPool);
     await migrateReadModels(readModels);
     await migrateApiTables(readModels);
+    const { store } = await openSealedStore({
+      db: createApiDb(readModelsPool),
+      stored: createPostgresEventStore({ pool: readModelsPool }),
+      masterKey,
+    });
     projectors = startProjectorGroup({
-      store: createPostgresEventStore({ pool: readModelsPool }),
+      store,
       db: readModels,
       projections,
       onError: (name, error) => console.error(`projection ${name} failed`, error),

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
-import { createEventStoreDbStore, createPostgresEventStore, type EventStore } from '@afrimedia/event-store';
 import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
 import { createReadModelsDb } from '@afrimedia/read-models';
 import { seedDemoContent } from '../demo/seed-demo.ts';
@@ -26,6 +25,7 @@ import { closedByShutdown, openPlatformDatabase, openPlatformPool } from './data
 import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
+import { openPlatformEventStore } from './platform-event-store.ts';
 
 /** How long after the database announced its shutdown failures are taken for that shutdown. */
 const SHUTDOWN_SETTLING_MS = 5_000;
@@ -84,10 +84,9 @@ export async function startPlatform(
     await migratePlatformDatabase(database.url, config.database);
     const readModels = createReadModelsDb(pool);
     const apiDb = createApiDb(pool);
-    const eventStore: EventStore = config.eventStoreUrl
-      ? createEventStoreDbStore(config.eventStoreUrl)
-      : createPostgresEventStore({ pool });
+    const { store: eventStore, personalKeys, liveKeys } = await openPlatformEventStore(config, pool, apiDb);
     stoppers.unshift(() => eventStore.close());
+    logger.info({ liveKeys }, 'personal-data keys opened');
     const media = config.s3
       ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
       : createLocalMediaStorage({ dataDir: config.dataDir });
@@ -137,6 +136,7 @@ export async function startPlatform(
     const api = buildRouteDeps({
       db: apiDb,
       store: eventStore,
+      personalKeys,
       mailer: smtp ?? devOutboxMailer(apiDb),
       media,
       payments: provider.payments,

@@ -12,12 +12,14 @@ import { afterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { Payments } from '../payments/payments.ts';
+import type { KeyVault } from '../personal-data/key-vault.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 
 export interface RouteDepsParts {
   readonly db: ApiDb;
   readonly store: EventStore;
+  readonly personalKeys: KeyVault;
   readonly mailer: Mailer;
   readonly media: MediaStorage;
   readonly payments?: Payments;
@@ -38,6 +40,7 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
   return {
     db,
     store,
+    personalKeys: parts.personalKeys,
     dispatch: commandDispatcher(
       store,
       readYourWrites(db, projections, {

@@ -10,11 +10,15 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import type { Payments } from '../payments/payments.ts';
 import type { ApiDb } from '../storage/api-db.ts';
 import type { CountryOf } from '../geo/country-of.ts';
+import type { KeyVault } from '../personal-data/key-vault.ts';
 
 /** Everything a route group needs, passed in (no singletons): tests build it with real parts. */
 export interface RouteDeps {
   readonly db: ApiDb;
+  /** Personal fields are sealed and opened by it: what it answers is the plaintext while the owner's key lives. */
   readonly store: EventStore;
+  /** The keys `store` seals personal data with; destroying one erases its owner's data everywhere at once. */
+  readonly personalKeys: KeyVault;
   readonly dispatch: DispatchCommand;
   readonly sessions: SessionStore;
   readonly tokens: AccessTokens;

@@ -98,6 +98,22 @@ export interface EncoderTasksTable {
   updated_at: Defaulted<Date>;
 }
 
+/** A person's data key, wrapped with the master key; destroyed keys keep their row without the key. */
+export interface PersonalKeysTable {
+  owner: string;
+  wrapped_key: string | null;
+  created_at: Date;
+  destroyed_at: Date | null;
+}
+
+/** The master key's proof: a known value sealed with it when the first key was made. */
+export interface KeyRingTable {
+  id: 1;
+  ring_id: string;
+  check_value: string;
+  created_at: Date;
+}
+
 /** How far into the event feed the encoder has looked for new media (numeric, read back as text). */
 export interface EncoderFeedTable {
   name: string;
@@ -115,4 +131,6 @@ export interface ApiTables {
   'api.upload_bytes': UploadBytesTable;
   'api.encoder_tasks': EncoderTasksTable;
   'api.encoder_feed': EncoderFeedTable;
+  'api.personal_keys': PersonalKeysTable;
+  'api.key_ring': KeyRingTable;
 }

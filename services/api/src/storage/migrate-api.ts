@@ -6,6 +6,7 @@ import * as uploadRenditions from './migrations/2026_11_23_0004_upload_rendition
 import * as uploadBytes from './migrations/2026_11_24_0005_upload_bytes.ts';
 import * as sessionDevices from './migrations/2026_11_25_0006_session_devices.ts';
 import * as sessionProfiles from './migrations/2026_11_27_0007_session_profiles.ts';
+import * as personalKeys from './migrations/2026_11_27_0008_personal_keys.ts';
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_sessions': sessions,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0005_upload_bytes': uploadBytes,
   '2026_11_25_0006_session_devices': sessionDevices,
   '2026_11_27_0007_session_profiles': sessionProfiles,
+  '2026_11_27_0008_personal_keys': personalKeys,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any>

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   authorProfileDecider,
   authorStream,
@@ -46,6 +46,7 @@ import { buildRouteDeps } from '../platform/route-deps-factory.ts';
 import type { RouteDeps } from '../routes/route-deps.ts';
 import { createApiDb, type ApiDb } from '../storage/api-db.ts';
 import { migrateApiTables } from '../storage/migrate-api.ts';
+import { openSealedStore } from '../personal-data/open-sealed-store.ts';
 
 export interface NewUserOptions {
   readonly role?: 'reader' | 'owner' | 'admin';
@@ -122,7 +123,12 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
   await migrateEventStore(pool);
   await migrateReadModels(db);
   await migrateApiTables(db);
-  const store = createPostgresEventStore({ pool });
+  const storedEvents = createPostgresEventStore({ pool });
+  const { store, personalKeys } = await openSealedStore({
+    db,
+    stored: storedEvents,
+    masterKey: randomBytes(32),
+  });
   const readModels = createReadModelsDb(pool);
   const batches = projectorBatches();
   const projectors = startProjectorGroup({
@@ -153,6 +159,7 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
   const deps = buildRouteDeps({
     db,
     store,
+    personalKeys,
     mailer: devOutboxMailer(db),
     media: createLocalMediaStorage({ dataDir: mediaDir }),
     payments: provider.payments,

@@ -10,6 +10,8 @@ import { currentProfile, profileOwnerOf } from '../../http/current-profile.ts';
 import { orThrow, signedIn } from '../../http/guards.ts';
 import { requestPorts } from '../../use-cases/request-ports.ts';
 import { updateProfile } from '../../use-cases/update-profile.ts';
+import { deleteAccount } from '../../use-cases/delete-account.ts';
+import { apiDataPurge } from '../../personal-data/purge-api-data.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { accountGuardsOf } from './account-guards.ts';
@@ -93,6 +95,22 @@ export function profileRoutes(deps: RouteDeps): Router {
       role: after.role,
       ...(newEmail !== undefined ? { pending_email: newEmail } : {}),
     };
+  });
+
+  addRoute(router, authCalls.deleteAccount, async ({ body, request, response }) => {
+    const user = signedIn(request);
+    const { commands } = requestPorts(deps, request);
+    await deleteAccount(
+      {
+        commands,
+        personalKeys: deps.personalKeys,
+        clock: () => request.ctx.now,
+        guards: accountGuards(request, response, user),
+        purgeApiData: apiDataPurge(db, deps.media),
+      },
+      { userId: user.user_id, email: user.email, currentPassword: body.current_password },
+    );
+    return { ok: true as const };
   });
 
   addRoute(router, authCalls.confirmEmail, async ({ body, request, response }) => {

@@ -34,6 +34,8 @@ describe('admin event browser', () => {
     since = new Date().toISOString();
     reader = await api.newUser();
     leaver = await api.newUser();
+    // As the deletion call does: the key goes, then the account.
+    await api.deps.personalKeys.destroy([userStream(leaver.userId)], new Date());
     await api.run(userStream(leaver.userId), userDecider, leaver.userId, {
       type: 'DeleteAccount',
       data: { userId: leaver.userId },

@@ -20,7 +20,7 @@ export function exportEvents(deps: RouteDeps, call: (typeof adminEventsCalls)['e
   return async (request: Request, response: Response) => {
     admin(request);
     const { filter } = listQuery(request, call.list) as { filter: AdminEventFilter };
-    const disclosed = disclosure(deps.store);
+    const disclosed = disclosure(deps.personalKeys);
     response.status(200).type('application/x-ndjson');
     response.set('Content-Disposition', 'attachment; filename="events.ndjson"');
     let closed = false;

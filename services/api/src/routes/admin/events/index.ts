@@ -17,7 +17,7 @@ export function eventsRoutes(deps: RouteDeps): Router {
   router.get(withinResource('events', calls.export).path, exportEvents(deps, calls.export));
   serveResource(router, calls, {
     async list(query) {
-      const disclosed = disclosure(deps.store);
+      const disclosed = disclosure(deps.personalKeys);
       const { filter } = query;
       let page: { rows: readonly RecordedEvent[]; total: number };
       if (filter.id !== undefined) {
@@ -38,7 +38,7 @@ export function eventsRoutes(deps: RouteDeps): Router {
     },
     async getOne(id) {
       const event = await eventAt(deps.store, id);
-      return event && eventRecord(event, disclosure(deps.store));
+      return event && eventRecord(event, disclosure(deps.personalKeys));
     },
   });
   return router;
