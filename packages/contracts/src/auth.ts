@@ -199,6 +199,39 @@ export const authCalls = defineCalls({
       pending_email: z.string().optional(),
     }),
   },
+  eraseHistory: {
+    method: 'post',
+    path: '/auth/history/erase',
+    summary:
+      "Erase the account's viewing history: every watched position of every profile, so continue-watching " +
+      'and recommendations start afresh',
+    access: 'user',
+    grownUpsOnly: true,
+    response: ok,
+  },
+  exportData: {
+    method: 'get',
+    path: '/auth/user/export',
+    summary:
+      'Everything the platform holds on the signed-in person, as a JSON download (GDPR access): the account, the ' +
+      'events of their own streams with personal fields opened and secrets left out, their follows, favourites, ' +
+      'likes and watched positions, publications, articles, uploads and sign-ins',
+    access: 'user',
+    grownUpsOnly: true,
+    response: z.object({
+      exportedAt: z.string(),
+      account: z.record(z.string(), z.unknown()),
+      events: z.array(
+        z.object({ stream: z.string(), type: z.string(), recordedAt: z.string(), data: z.unknown() }),
+      ),
+      relations: z.array(z.record(z.string(), z.unknown())),
+      watched: z.array(z.record(z.string(), z.unknown())),
+      publications: z.array(z.record(z.string(), z.unknown())),
+      contents: z.array(z.record(z.string(), z.unknown())),
+      uploads: z.array(z.record(z.string(), z.unknown())),
+      signIns: z.array(z.record(z.string(), z.unknown())),
+    }),
+  },
   deleteAccount: {
     method: 'post',
     path: '/auth/user/delete',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../core/event-definition.ts';
+import { authorStream, incomeStream, readerStream, subscriptionStream, userStream } from '../streams.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -14,6 +15,15 @@ export const PERSONAL_FIELD = 'personal';
  * stream of its own, shredded with its own key, as a visitor who wrote one has no account to delete.
  */
 export const personalDataOwner = (stream: string): string => stream;
+
+/** The streams that are a person's own: their account, reading, authorship, subscription and income. */
+export const personalStreamsOf = (userId: string): readonly string[] => [
+  userStream(userId),
+  readerStream(userId),
+  authorStream(userId),
+  subscriptionStream(userId),
+  incomeStream(userId),
+];
 
 /** Personal data is kept at most 3 years after a person's last activity, financial records 10 (spec §1 terms). */
 export const PERSONAL_DATA_RETENTION_YEARS = 3;

@@ -112,6 +112,27 @@ describe('deleting an account', () => {
     const mediaBefore = filesUnder(api.mediaDir).length;
     expect((await api.mail()).some((mail) => mail.recipient === person.email)).toBe(true);
 
+    const exported = await api.call('GET', '/auth/user/export', person_);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="afrimedia-data-/);
+    const file = (await exported.json()) as {
+      account: { email: string; phone: string };
+      events: { type: string; data: { personal?: unknown } }[];
+      relations: { relation: string; target_id: string }[];
+      publications: unknown[];
+      uploads: unknown[];
+    };
+    expect(file.account).toMatchObject({ email: person.email, phone: person.phone });
+    expect(file.events.find((event) => event.type === 'UserRegistered')?.data.personal).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+    });
+    expect(file.relations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ relation: 'like', target_id: theirs.contentId })]),
+    );
+    expect([file.publications.length, file.uploads.length]).toEqual([1, 1]);
+    expect(JSON.stringify(file)).not.toMatch(/passwordHash|token_hash|codeHash/);
+
     const before = await scan();
     expect(Object.keys(before.hits)).toEqual(expect.arrayContaining(['accounts.users', 'api.dev_mail']));
     expect(before.hits['event_store.events']).toBeUndefined();

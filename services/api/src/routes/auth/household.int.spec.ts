@@ -309,6 +309,12 @@ describe('viewing profiles and the kids PIN', () => {
     expect((await userView(parent, `?profile=${parent.userId}`)).watched).toEqual([
       { id: 'video-1', time: 42 },
     ]);
+
+    // Erasing the viewing history erases every profile's, on the server.
+    expect((await api.call('POST', '/auth/history/erase', parent)).status).toBe(200);
+    await api.events();
+    expect((await userView(parent)).watched).toEqual([]);
+    expect((await userView(parent, `?profile=${parent.userId}`)).watched).toEqual([]);
   });
 
   it('files favourites and likes under the profile the body names, else under the device’s', async () => {

@@ -12,6 +12,7 @@ import { requestPorts } from '../../use-cases/request-ports.ts';
 import { updateProfile } from '../../use-cases/update-profile.ts';
 import { deleteAccount } from '../../use-cases/delete-account.ts';
 import { apiDataPurge } from '../../personal-data/purge-api-data.ts';
+import { personalDataExport } from '../../personal-data/personal-data-export.ts';
 import { addRoute } from '../define-route.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { accountGuardsOf } from './account-guards.ts';
@@ -95,6 +96,23 @@ export function profileRoutes(deps: RouteDeps): Router {
       role: after.role,
       ...(newEmail !== undefined ? { pending_email: newEmail } : {}),
     };
+  });
+
+  addRoute(router, authCalls.eraseHistory, async ({ request }) => {
+    const user = signedIn(request);
+    await asUser(request, user.user_id, { type: 'EraseWatchHistory', data: { userId: user.user_id } });
+    return { ok: true as const };
+  });
+
+  addRoute(router, authCalls.exportData, async ({ request, response }) => {
+    const user = signedIn(request);
+    const now = request.ctx.now;
+    response.set(
+      'Content-Disposition',
+      `attachment; filename="afrimedia-data-${now.toISOString().slice(0, 10)}.json"`,
+    );
+    response.set('Cache-Control', 'no-store');
+    return personalDataExport(deps, user.user_id, now);
   });
 
   addRoute(router, authCalls.deleteAccount, async ({ body, request, response }) => {

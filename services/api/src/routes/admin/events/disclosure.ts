@@ -4,7 +4,7 @@ import type { KeyVault } from '../../../personal-data/key-vault.ts';
 /** Secrets never leave the store, whoever asks: password, code and wall hashes. */
 const SECRET_KEY = /hash$/i;
 
-const withoutSecrets = (data: Record<string, unknown>): Record<string, unknown> =>
+export const withoutSecrets = (data: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_KEY.test(key)));
 
 /**
