@@ -143,7 +143,7 @@ describe('deleting an account', () => {
 
     const deleted = await api.call('POST', '/auth/user/delete', person_, { current_password: PASSWORD });
     expect(deleted.status).toBe(200);
-    await api.events();
+    await api.caughtUp();
     const after = await scan();
     console.log(
       `deletion scan: ${after.tables} tables and ${after.events} stored events, hits ${JSON.stringify(after.hits)}`,

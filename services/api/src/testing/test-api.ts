@@ -81,6 +81,8 @@ export interface TestApi {
    * event committed so far.
    */
   events(): Promise<RecordedEvent[]>;
+  /** Once the work routes do after answering has ended, every projection has applied every event stored. */
+  caughtUp(): Promise<void>;
   /** Runs a command as the platform would (demo seeding, admin acts) and waits for the read models. */
   run<S, C extends Command, E extends Event>(
     stream: string,
@@ -224,6 +226,10 @@ export async function startTestApi(label = 'api', options: TestApiOptions = {}):
       // A fixture waits for the read models however long a loaded machine takes: one seen half-written would fail
       // the test for the machine's sake, not the code's.
       if (result.events.length > 0 && !(await caughtUp(appendedEvents(result)))) await projectors.caughtUp();
+    },
+    async caughtUp() {
+      await deps.afterResponse.settled();
+      await projectors.caughtUp();
     },
     async newUser(options = {}) {
       const role = options.role ?? 'reader';
