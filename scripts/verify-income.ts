@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@afrimedia/config';
 import { createLogger, openPlatformDatabase } from '@afrimedia/api';
-import { MICRO_EUROS_PER_CENT } from '@afrimedia/domain';
+import { MICRO_EUROS_PER_CENT, retentionHorizons } from '@afrimedia/domain';
 import { createPostgresEventStore, migrateEventStore } from '@afrimedia/event-store';
 import { progressBar, verifyIncome } from '@afrimedia/projections';
 import { createReadModelsDb, migrateReadModels } from '@afrimedia/read-models';
@@ -36,10 +36,13 @@ async function main(): Promise<number> {
     await migrateReadModels(db);
     const started = performance.now();
     let bar: ReturnType<typeof progressBar> | undefined;
-    const result = await verifyIncome({ store, db }, ({ eventsRead, eventsTotal }) => {
-      bar ??= progressBar(eventsTotal);
-      bar({ projection: 'verify-income', applied: eventsRead, elapsedMs: performance.now() - started });
-    });
+    const result = await verifyIncome(
+      { store, db, detailKeptFrom: retentionHorizons(new Date()).financial },
+      ({ eventsRead, eventsTotal }) => {
+        bar ??= progressBar(eventsTotal);
+        bar({ projection: 'verify-income', applied: eventsRead, elapsedMs: performance.now() - started });
+      },
+    );
     process.stderr.write('\n');
     console.log(
       `${result.events.toLocaleString('en')} events, ${result.lines.toLocaleString('en')} ledger lines, ` +

@@ -29,6 +29,22 @@ export const personalStreamsOf = (userId: string): readonly string[] => [
 export const PERSONAL_DATA_RETENTION_YEARS = 3;
 export const FINANCIAL_DATA_RETENTION_YEARS = 10;
 
+/**
+ * What is kept at `now`: personal data of people active on or after `personal`, financial detail dated on or after
+ * `financial`. Calendar years in UTC: from 29 February the day before is the horizon's 1 March.
+ */
+export function retentionHorizons(now: Date): { readonly personal: Date; readonly financial: Date } {
+  const yearsBefore = (years: number) => {
+    const horizon = new Date(now);
+    horizon.setUTCFullYear(horizon.getUTCFullYear() - years);
+    return horizon;
+  };
+  return {
+    personal: yearsBefore(PERSONAL_DATA_RETENTION_YEARS),
+    financial: yearsBefore(FINANCIAL_DATA_RETENTION_YEARS),
+  };
+}
+
 /** What an erased text reads as: nothing of the person, yet still a valid (non-empty) value of its schema. */
 export const ERASED_TEXT = 'erased';
 

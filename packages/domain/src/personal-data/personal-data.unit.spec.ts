@@ -6,6 +6,7 @@ import {
   erasedEmail,
   PERSONAL_EVENT_TYPES,
   PERSONAL_FIELD,
+  retentionHorizons,
   withPersonalErased,
 } from './personal-data.ts';
 
@@ -41,6 +42,16 @@ describe('personal data', () => {
     expect(
       withPersonalErased('ProfileEdited', 'user-a', { personal: { name: 'Kofi' }, colour: 'red' }),
     ).toEqual({ colour: 'red' });
+  });
+
+  it('keeps personal data 3 years and financial detail 10, in calendar years', () => {
+    expect(retentionHorizons(new Date('2029-06-15T08:30:00Z'))).toEqual({
+      personal: new Date('2026-06-15T08:30:00Z'),
+      financial: new Date('2019-06-15T08:30:00Z'),
+    });
+    expect(retentionHorizons(new Date('2028-02-29T00:00:00Z')).personal).toEqual(
+      new Date('2025-03-01T00:00:00Z'),
+    );
   });
 
   it('refuses a type it has no erased form for', () => {

@@ -26,6 +26,7 @@ import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
 import { openPlatformEventStore } from './platform-event-store.ts';
+import { startRetention } from '../personal-data/retention-schedule.ts';
 
 /** How long after the database announced its shutdown failures are taken for that shutdown. */
 const SHUTDOWN_SETTLING_MS = 5_000;
@@ -163,6 +164,17 @@ export async function startPlatform(
       onError: (error) => fault('error', { err: error }, 'media encoding pass failed; retrying'),
     });
     stoppers.unshift(() => encoder.stop());
+    const retention = startRetention({
+      db: apiDb,
+      store: eventStore,
+      personalKeys,
+      media,
+      clock: () => new Date(),
+      // Counts only: the log keeps nothing of the people erased.
+      onPass: (report) => logger.info(report, 'retention pass'),
+      onError: (error) => fault('error', { err: error }, 'retention pass failed; retrying tomorrow'),
+    });
+    stoppers.unshift(() => retention.stop());
     server.on(
       'request',
       createApp({

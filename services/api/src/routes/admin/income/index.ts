@@ -1,3 +1,4 @@
+import { retentionHorizons } from '@afrimedia/domain';
 import {
   adminIncomeVerificationsCalls,
   adminPayoutsCalls,
@@ -73,7 +74,11 @@ export function incomeRoutes(deps: RouteDeps): Router {
   });
 
   const verifications = verificationJobs({
-    run: (onProgress) => verifyIncome({ store: deps.store, db }, onProgress),
+    run: (onProgress) =>
+      verifyIncome(
+        { store: deps.store, db, detailKeptFrom: retentionHorizons(deps.clock()).financial },
+        onProgress,
+      ),
     clock: deps.clock,
   });
   serveResource(resource('/income-verifications'), adminIncomeVerificationsCalls, {
