@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -29,8 +31,27 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
     });
   }
   return chromium.launch({
-    executablePath: await sparticuz.executablePath(),
+    executablePath: await ownUnpackedChromium(),
     headless: true,
     args: [...sparticuz.args.filter((arg) => !SERVERLESS_ONLY.has(arg)), '--no-sandbox', ...extraArgs],
   });
+}
+
+/**
+ * Unpacks the npm package's Chromium into a folder of this project's own. The package unpacks into the temp folder
+ * itself and skips a file already there, so a Chromium or graphics library another program or user left in /tmp
+ * (seen here: swiftshader libraries of another version) would be loaded with ours and crash it at launch.
+ */
+async function ownUnpackedChromium(): Promise<string> {
+  const shared = tmpdir();
+  const own = join(shared, `afrimedia-chromium-${process.getuid?.() ?? 'user'}`);
+  mkdirSync(own, { recursive: true });
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = own;
+  try {
+    return await sparticuz.executablePath();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  }
 }
