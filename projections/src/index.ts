@@ -30,7 +30,7 @@ export {
   searchProjection,
   statsProjection,
 };
-export { PLATFORM_TEAM } from './notifications/notifications.projection.ts';
+export { outboxRecipientOf, PLATFORM_TEAM } from './notifications/notifications.projection.ts';
 export { runDueCommands, startScheduler, type DueReport } from './scheduling/due-commands.ts';
 
 /** Every read-model projection of the platform. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { webMessages } from '@afrimedia/i18n/web';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,4 +152,64 @@ describe('a kids profile on a 390 × 844 phone', () => {
       await context.close();
     }
   });
+});
+
+describe('a reader leaving the platform, on a 390 × 844 phone', () => {
+  it('downloads their data, then deletes the account with the password: signed out, and never signed in again', async () => {
+    const person = { email: `leaving.${Date.now()}@example.test`, password: 'Leav1ng-Passw0rd' };
+    const registered = await fetch(`${platform.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...person, terms_accepted: true, profile: { first_name: 'Folake' } }),
+    });
+    expect(registered.status).toBe(201);
+    const context = await platform.phone('en', { acceptDownloads: true });
+    const page = await context.newPage();
+    try {
+      await signInThroughForm(page, platform.url, person);
+      await open(page, '/profile?t=delete');
+      expect(await page.getByText(en['profile.delete.warning']).isVisible()).toBe(true);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: en['profile.export.download'] }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^afrimedia-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const file = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+        account: { email: string; first_name: string };
+        events: { type: string }[];
+      };
+      expect(file.account).toMatchObject({ email: person.email, first_name: 'Folake' });
+      expect(file.events.map((event) => event.type)).toContain('UserRegistered');
+
+      // A wrong password deletes nothing and says why, next to the field.
+      await page.getByLabel(en['profile.login.currentPassword']).fill('not-my-password');
+      await page.getByRole('checkbox', { name: en['profile.delete.confirm'] }).check();
+      await send(page, page.getByRole('button', { name: en['profile.delete.button'] }));
+      expect(path(page)).toBe('/profile');
+      await expect.poll(() => page.locator('.field-error').count()).toBeGreaterThan(0);
+
+      await page.getByLabel(en['profile.login.currentPassword']).fill(person.password);
+      await page.getByRole('checkbox', { name: en['profile.delete.confirm'] }).check();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/login'),
+        page.getByRole('button', { name: en['profile.delete.button'] }).click(),
+      ]);
+      expect(
+        await page.getByRole('status').filter({ hasText: en['auth.login.accountDeleted'] }).count(),
+      ).toBe(1);
+      await open(page, '/profile');
+      expect(path(page)).toBe('/login');
+
+      const again = await fetch(`${platform.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(person),
+      });
+      expect(again.status).toBe(401);
+      expect(await widest(page)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

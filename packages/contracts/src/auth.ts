@@ -46,6 +46,8 @@ export const userView = z.object({
   defaultPublicationSlug: z.string().nullable(),
   avatar: z.string().nullable(),
   hide_watched: z.boolean(),
+  /** The optional e-mails the person chose to receive. */
+  followers_new_content_mail: z.boolean(),
   favs: z.array(z.string()),
   likes: z.array(z.string()),
   follows: z.array(z.string()),
@@ -207,6 +209,30 @@ export const authCalls = defineCalls({
       'and recommendations start afresh',
     access: 'user',
     grownUpsOnly: true,
+    response: ok,
+  },
+  notifications: {
+    method: 'put',
+    path: '/auth/notifications',
+    summary:
+      'Choose the optional e-mails: the news of followed authors and publications. Mail about the account itself ' +
+      '(codes, validation notices, terms) is always sent',
+    access: 'user',
+    grownUpsOnly: true,
+    body: z.object({ followers_new_content: z.boolean('FIELDS_REQUIRED') }),
+    response: z.object({ followers_new_content: z.boolean() }),
+  },
+  unsubscribe: {
+    method: 'post',
+    path: '/mail/unsubscribe',
+    summary:
+      "One-click unsubscribe (RFC 8058) from the news of followed authors, from the signed address in the mail's " +
+      'List-Unsubscribe header; no sign-in needed',
+    access: 'public',
+    query: z.object({
+      u: z.string('FORBIDDEN').min(1, 'FORBIDDEN'),
+      k: z.string('FORBIDDEN').min(1, 'FORBIDDEN'),
+    }),
     response: ok,
   },
   exportData: {

@@ -20,6 +20,8 @@ export interface AccountsUsersTable {
   country: string | null;
   avatar: string | null;
   hide_watched: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether the news of whom they follow is e-mailed to them. */
+  followers_mail: ColumnType<boolean, boolean | undefined, boolean>;
   default_publication_slug: string | null;
   /** Spec §4: active when a subscription id exists and its end is not past; the API compares with its clock. */
   subscription_id: ColumnType<string | null, string | null | undefined, string | null>;

@@ -5,6 +5,7 @@ export interface NotificationPeopleTable {
   email: string;
   first_name: ColumnType<string, string | undefined, string>;
   language: string;
+  followers_mail: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Readers following an author or a publication (`target_id`): who hears of a new article. */

@@ -53,6 +53,7 @@ export function evolveAccount(
         country: personal.country ?? null,
         avatar: null,
         hide_watched: false,
+        followers_mail: true,
         default_publication_slug: null,
         subscription_id: null,
         subscription_plan: null,
@@ -67,6 +68,8 @@ export function evolveAccount(
       return update({ email_verified: true });
     case 'LanguageChanged':
       return update({ language: e.data.language });
+    case 'NotificationsChosen':
+      return update({ followers_mail: e.data.followersNewContent });
     case 'ProfileUpdated': {
       const { personal, avatar, hideWatched } = e.data;
       const changes: AccountUserUpdate = {};

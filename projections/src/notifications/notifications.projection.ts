@@ -18,6 +18,10 @@ type Trx = Transaction<ReadModels>;
  */
 export const PLATFORM_TEAM = 'platform-team';
 
+/** Whom an outbox message is for: its id ends with the recipient's user id (`<cause>:<template>:<user>`). */
+export const outboxRecipientOf = (messageId: string): string =>
+  messageId.slice(messageId.lastIndexOf(':') + 1);
+
 /**
  * Turns events into e-mails to send, written to the outbox in the same transaction as the checkpoint: each
  * message is enqueued exactly once, keyed by the event that caused it. A sender delivers the outbox (the dev
@@ -41,6 +45,13 @@ export const notificationsProjection = defineProjection('notifications', {
       await trx
         .updateTable('notifications.people')
         .set(changed)
+        .where('user_id', '=', event.data.userId)
+        .execute();
+    },
+    NotificationsChosen: async (trx, { event }) => {
+      await trx
+        .updateTable('notifications.people')
+        .set({ followers_mail: event.data.followersNewContent })
         .where('user_id', '=', event.data.userId)
         .execute();
     },
@@ -279,12 +290,15 @@ async function emailFollowers(trx: Trx, cause: ProjectedEvent, contentId: string
     .where('content_id', '=', contentId)
     .executeTakeFirst();
   if (!content) return;
+  // Only those who still want the news: a follower who turned it off, or unsubscribed from a mail, is skipped.
   const followers = await trx
-    .selectFrom('notifications.followers')
-    .select('reader_id')
+    .selectFrom('notifications.followers as f')
+    .innerJoin('notifications.people as p', 'p.user_id', 'f.reader_id')
+    .select('f.reader_id')
     .distinct()
-    .where('target_id', 'in', [content.owner_id, publicationId])
-    .orderBy('reader_id')
+    .where('f.target_id', 'in', [content.owner_id, publicationId])
+    .where('p.followers_mail', '=', true)
+    .orderBy('f.reader_id')
     .execute();
   const author = await trx
     .selectFrom('notifications.people')

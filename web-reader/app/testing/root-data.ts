@@ -22,6 +22,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     defaultPublicationSlug: null,
     avatar: null,
     hide_watched: false,
+    followers_new_content_mail: true,
     favs: [],
     likes: [],
     follows: [],

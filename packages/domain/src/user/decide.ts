@@ -92,6 +92,10 @@ export type ConfirmEmailChange = Command<
   { userId: string; email: string | undefined; codeHash: string }
 >;
 export type EraseWatchHistory = Command<'EraseWatchHistory', { userId: string }>;
+export type ChooseNotifications = Command<
+  'ChooseNotifications',
+  { userId: string; followersNewContent: boolean }
+>;
 /** By its owner, or by the platform team with a reason (`byAdmin`). */
 export type DeactivateAccount = Command<
   'DeactivateAccount',
@@ -110,6 +114,7 @@ export type UserCommand =
   | RequestEmailChange
   | ConfirmEmailChange
   | EraseWatchHistory
+  | ChooseNotifications
   | DeactivateAccount
   | DeleteAccount
   | ProfileCommand;
@@ -337,6 +342,20 @@ function ofActiveUser<C extends UserCommand>(
   };
 }
 
+/** Records a choice only when it changes one: unsubscribing twice is one unsubscription. */
+function chooseNotifications(command: ChooseNotifications, state: UserState): Decision<UserEvent> {
+  const user = activeUser(state);
+  if (user instanceof DomainError) return user;
+  const { followersNewContent } = command.data;
+  if (followersNewContent === user.followersNewContent) return [];
+  return [
+    {
+      type: 'NotificationsChosen',
+      data: { userId: user.userId, followersNewContent, chosenAt: command.metadata.now },
+    },
+  ];
+}
+
 function eraseWatchHistory(command: EraseWatchHistory, state: UserState): Decision<UserEvent> {
   const user = activeUser(state);
   if (user instanceof DomainError) return user;
@@ -380,6 +399,7 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RequestEmailChange: requestEmailChange,
   ConfirmEmailChange: confirmEmailChange,
   EraseWatchHistory: eraseWatchHistory,
+  ChooseNotifications: chooseNotifications,
   DeactivateAccount: deactivateAccount,
   DeleteAccount: deleteAccount,
   CreateProfile: ofActiveUser(createProfile),

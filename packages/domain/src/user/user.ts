@@ -105,6 +105,14 @@ export const WatchHistoryErased = defineEvent(
   'WatchHistoryErased',
   z.object({ userId: z.string(), erasedAt: instant }),
 );
+/**
+ * Which optional e-mails the person receives: today the news of the authors and publications they follow. Mail
+ * about their own account (codes, validation notices, legal changes) is not optional.
+ */
+export const NotificationsChosen = defineEvent(
+  'NotificationsChosen',
+  z.object({ userId: z.string(), followersNewContent: z.boolean(), chosenAt: instant }),
+);
 export const AccountDeactivated = defineEvent(
   'AccountDeactivated',
   z.object({
@@ -130,6 +138,7 @@ export const userEventDefinitions = [
   LanguageChanged,
   ProfileUpdated,
   WatchHistoryErased,
+  NotificationsChosen,
   AccountDeactivated,
   AccountDeleted,
   ...profileEventDefinitions,
@@ -181,6 +190,8 @@ export type UserState =
       readonly sentCodeHashes: readonly string[];
       /** A new address asked for and not confirmed yet; a newer request replaces it. */
       readonly emailChange?: PendingEmailChange;
+      /** Whether the news of whom they follow is e-mailed to them (it is until they say otherwise). */
+      readonly followersNewContent: boolean;
     }
   | { readonly status: 'deactivated'; readonly userId: string }
   | { readonly status: 'deleted'; readonly userId: string };
@@ -211,6 +222,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       parentalConsent: event.data.parentalConsentAt !== undefined,
       codes: [],
       sentCodeHashes: [],
+      followersNewContent: true,
     };
   }
   if (state.status !== 'active') {
@@ -238,6 +250,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'LanguageChanged':
       return { ...state, language: event.data.language };
+    case 'NotificationsChosen':
+      return { ...state, followersNewContent: event.data.followersNewContent };
     case 'ProfileUpdated': {
       const { email, firstName } = event.data.personal;
       const named = firstName === undefined ? state : { ...state, firstName };

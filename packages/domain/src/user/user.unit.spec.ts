@@ -513,6 +513,29 @@ describe('user: language, profile, history', () => {
   });
 });
 
+describe('user: notifications', () => {
+  const off: UserEvent = {
+    type: 'NotificationsChosen',
+    data: { userId, followersNewContent: false, chosenAt: now },
+  };
+  const choose = (followersNewContent: boolean) =>
+    ({ type: 'ChooseNotifications', data: { userId, followersNewContent }, metadata }) as const;
+
+  it('e-mails the news of whom a person follows until they turn it off, and records only a change', () => {
+    spec.given([registered]).when(choose(true)).then([]);
+    spec.given([registered]).when(choose(false)).then([off]);
+    spec.given([registered, off]).when(choose(false)).then([]);
+    spec
+      .given([registered, off])
+      .when(choose(true))
+      .then([{ type: 'NotificationsChosen', data: { userId, followersNewContent: true, chosenAt: now } }]);
+  });
+
+  it('has no choice to make for a deleted account', () => {
+    spec.given([registered, deleted]).when(choose(false)).thenRejects('USER_NOT_FOUND');
+  });
+});
+
 describe('user: deactivation and deletion', () => {
   it('deactivates an account, once', () => {
     spec

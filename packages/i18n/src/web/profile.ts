@@ -68,10 +68,11 @@ export const profile = defineCatalogue({
     'profile.preferences.ageSave': 'Save the filter',
     'profile.notifications.followers':
       'When an author or a publication you follow e-mails its followers about a new article, the e-mail goes to {email}, at most once per article.',
+    'profile.notifications.choice':
+      'E-mail me when an author or a publication I follow publishes a new article',
+    'profile.notifications.oneClick': 'Every such e-mail also has a one-click unsubscribe link.',
     'profile.notifications.account':
-      'E-mails about your account, such as sign-in codes, are sent only when you ask for them.',
-    'profile.notifications.noSetting':
-      'There is no setting to turn these e-mails off yet. To stop news from an author or a publication, unfollow it.',
+      "E-mails about your account are always sent: sign-in codes when you ask for them, the platform team's validation notices, and changes to the terms.",
     'profile.notifications.manageFollows': 'See the authors and publications you follow',
     'profile.language.legend': 'Interface language',
     'profile.icon.current': 'Your current picture',
@@ -80,7 +81,9 @@ export const profile = defineCatalogue({
     'profile.icon.hint': 'JPEG, PNG, WebP or GIF, 2 MB at most.',
     'profile.icon.upload': 'Upload the picture',
     'profile.history.account':
-      'Your account keeps where you stopped in each video and podcast, so you can continue watching. Erasing it from your account is not available yet; you can hide it instead.',
+      'Your account keeps where you stopped in each video and podcast, on every profile, so you can continue watching. Erasing it starts every profile afresh.',
+    'profile.history.eraseAccount': "Erase my account's viewing history",
+    'profile.history.accountErased': "Your account's viewing history is erased.",
     'profile.history.hideInstead': 'Hide what I watched',
     'profile.history.deviceTitle': 'On this device',
     'profile.history.lite': 'With data saver on, this device keeps no viewing history.',
@@ -153,8 +156,10 @@ export const profile = defineCatalogue({
       'Deleting your account is irreversible: it removes your profile, your publications, your articles and your mailing list.',
     'profile.delete.confirm': 'I understand that this cannot be undone.',
     'profile.delete.button': 'Delete my account',
-    'profile.delete.unavailable': 'Deleting an account from this page is not available yet.',
-    'profile.delete.contact': 'Contact us to ask for it.',
+    'profile.export.title': 'Your data',
+    'profile.export.about':
+      'Download a copy of everything Afrimedia holds on you (a JSON file): your account, your activity, your publications and your articles.',
+    'profile.export.download': 'Download my data',
   },
   fr: {
     'profile.title': 'Mon compte',
@@ -223,10 +228,12 @@ export const profile = defineCatalogue({
     'profile.preferences.ageSave': 'Enregistrer le filtre',
     'profile.notifications.followers':
       "Quand un auteur ou une publication que vous suivez écrit à ses abonnés au sujet d'un nouvel article, l'e-mail est envoyé à {email}, une fois au plus par article.",
+    'profile.notifications.choice':
+      "M'écrire quand un auteur ou une publication que je suis publie un nouvel article",
+    'profile.notifications.oneClick':
+      'Chacun de ces e-mails comporte aussi un lien de désabonnement en un clic.',
     'profile.notifications.account':
-      'Les e-mails liés à votre compte, comme les codes de connexion, ne sont envoyés que lorsque vous les demandez.',
-    'profile.notifications.noSetting':
-      "Aucun réglage ne permet encore de désactiver ces e-mails. Pour ne plus recevoir les nouvelles d'un auteur ou d'une publication, cessez de le suivre.",
+      'Les e-mails liés à votre compte sont toujours envoyés : les codes de connexion quand vous les demandez, les avis de validation de l’équipe et les changements des conditions.',
     'profile.notifications.manageFollows': 'Voir les auteurs et publications que vous suivez',
     'profile.language.legend': "Langue de l'interface",
     'profile.icon.current': 'Votre photo actuelle',
@@ -235,7 +242,9 @@ export const profile = defineCatalogue({
     'profile.icon.hint': 'JPEG, PNG, WebP ou GIF, 2 Mo au plus.',
     'profile.icon.upload': 'Envoyer la photo',
     'profile.history.account':
-      "Votre compte retient où vous vous êtes arrêté dans chaque vidéo et podcast, pour reprendre la lecture. L'effacer de votre compte n'est pas encore possible ; vous pouvez le masquer à la place.",
+      "Votre compte retient où vous vous êtes arrêté dans chaque vidéo et podcast, sur chaque profil, pour reprendre la lecture. L'effacer fait repartir chaque profil de zéro.",
+    'profile.history.eraseAccount': "Effacer l'historique de mon compte",
+    'profile.history.accountErased': "L'historique de visionnage de votre compte est effacé.",
     'profile.history.hideInstead': 'Masquer ce que j’ai regardé',
     'profile.history.deviceTitle': 'Sur cet appareil',
     'profile.history.lite':
@@ -312,8 +321,10 @@ export const profile = defineCatalogue({
       'La suppression de votre compte est irréversible : elle efface votre profil, vos publications, vos articles et votre liste de diffusion.',
     'profile.delete.confirm': 'Je comprends que cette action est définitive.',
     'profile.delete.button': 'Supprimer mon compte',
-    'profile.delete.unavailable': "La suppression d'un compte depuis cette page n'est pas encore disponible.",
-    'profile.delete.contact': 'Contactez-nous pour la demander.',
+    'profile.export.title': 'Vos données',
+    'profile.export.about':
+      'Téléchargez une copie de tout ce qu’Afrimedia détient sur vous (un fichier JSON) : votre compte, votre activité, vos publications et vos articles.',
+    'profile.export.download': 'Télécharger mes données',
   },
   ar: {
     'profile.title': 'حسابي',
@@ -380,9 +391,10 @@ export const profile = defineCatalogue({
     'profile.preferences.ageSave': 'حفظ الفلتر',
     'profile.notifications.followers':
       'عندما يراسل كاتب أو منشور تتابعه متابعيه بشأن مقال جديد، تصل الرسالة إلى {email}، مرة واحدة على الأكثر لكل مقال.',
-    'profile.notifications.account': 'رسائل حسابك، مثل رموز تسجيل الدخول، لا تُرسل إلا عندما تطلبها.',
-    'profile.notifications.noSetting':
-      'لا يوجد بعد إعداد لإيقاف هذه الرسائل. لإيقاف أخبار كاتب أو منشور، ألغِ متابعته.',
+    'profile.notifications.choice': 'راسلني عندما ينشر كاتب أو منشور أتابعه مقالًا جديدًا',
+    'profile.notifications.oneClick': 'تتضمن كل رسالة من هذه الرسائل رابطًا لإلغاء الاشتراك بنقرة واحدة.',
+    'profile.notifications.account':
+      'تُرسل دائمًا رسائل حسابك: رموز تسجيل الدخول عندما تطلبها، وإشعارات التحقق من فريق المنصة، وتغييرات الشروط.',
     'profile.notifications.manageFollows': 'عرض الكتّاب والمنشورات التي تتابعها',
     'profile.language.legend': 'لغة الواجهة',
     'profile.icon.current': 'صورتك الحالية',
@@ -391,7 +403,9 @@ export const profile = defineCatalogue({
     'profile.icon.hint': 'JPEG أو PNG أو WebP أو GIF، بحد أقصى 2 ميغابايت.',
     'profile.icon.upload': 'رفع الصورة',
     'profile.history.account':
-      'يحتفظ حسابك بالموضع الذي توقفت عنده في كل فيديو وبودكاست لتتابع المشاهدة. مسحه من حسابك غير متاح بعد، ويمكنك إخفاؤه بدلًا من ذلك.',
+      'يحتفظ حسابك بالموضع الذي توقفت عنده في كل فيديو وبودكاست، لكل ملف شخصي، لتتابع المشاهدة. مسحه يعيد كل ملف شخصي إلى البداية.',
+    'profile.history.eraseAccount': 'مسح سجل المشاهدة في حسابي',
+    'profile.history.accountErased': 'تم مسح سجل المشاهدة في حسابك.',
     'profile.history.hideInstead': 'إخفاء ما شاهدته',
     'profile.history.deviceTitle': 'على هذا الجهاز',
     'profile.history.lite': 'مع تفعيل وضع توفير البيانات، لا يحتفظ هذا الجهاز بأي سجل مشاهدة.',
@@ -463,8 +477,10 @@ export const profile = defineCatalogue({
       'حذف حسابك نهائي ولا يمكن التراجع عنه: يزيل ملفك الشخصي ومنشوراتك ومقالاتك وقائمتك البريدية.',
     'profile.delete.confirm': 'أفهم أنه لا يمكن التراجع عن ذلك.',
     'profile.delete.button': 'حذف حسابي',
-    'profile.delete.unavailable': 'حذف الحساب من هذه الصفحة غير متاح بعد.',
-    'profile.delete.contact': 'راسلنا لطلب ذلك.',
+    'profile.export.title': 'بياناتك',
+    'profile.export.about':
+      'نزّل نسخة من كل ما تحتفظ به أفريميديا عنك (ملف JSON): حسابك ونشاطك ومنشوراتك ومقالاتك.',
+    'profile.export.download': 'تنزيل بياناتي',
   },
   es: {
     'profile.title': 'Mi cuenta',
@@ -533,10 +549,12 @@ export const profile = defineCatalogue({
     'profile.preferences.ageSave': 'Guardar el filtro',
     'profile.notifications.followers':
       'Cuando un autor o una publicación que sigues escribe a sus seguidores sobre un artículo nuevo, el correo llega a {email}, como mucho una vez por artículo.',
+    'profile.notifications.choice':
+      'Escribirme cuando un autor o una publicación que sigo publique un artículo nuevo',
+    'profile.notifications.oneClick':
+      'Cada uno de esos correos lleva además un enlace para darse de baja con un clic.',
     'profile.notifications.account':
-      'Los correos sobre tu cuenta, como los códigos de acceso, solo se envían cuando los pides.',
-    'profile.notifications.noSetting':
-      'Todavía no hay un ajuste para desactivar estos correos. Para dejar de recibir novedades de un autor o una publicación, deja de seguirlo.',
+      'Los correos sobre tu cuenta se envían siempre: los códigos de acceso cuando los pides, los avisos de validación del equipo y los cambios de las condiciones.',
     'profile.notifications.manageFollows': 'Ver los autores y publicaciones que sigues',
     'profile.language.legend': 'Idioma de la interfaz',
     'profile.icon.current': 'Tu foto actual',
@@ -545,7 +563,9 @@ export const profile = defineCatalogue({
     'profile.icon.hint': 'JPEG, PNG, WebP o GIF, 2 MB como máximo.',
     'profile.icon.upload': 'Subir la foto',
     'profile.history.account':
-      'Tu cuenta guarda dónde te quedaste en cada vídeo y pódcast, para que sigas viendo. Borrarlo de tu cuenta aún no es posible; en su lugar puedes ocultarlo.',
+      'Tu cuenta guarda dónde te quedaste en cada vídeo y pódcast, en cada perfil, para que sigas viendo. Borrarlo hace que cada perfil empiece de nuevo.',
+    'profile.history.eraseAccount': 'Borrar el historial de mi cuenta',
+    'profile.history.accountErased': 'El historial de reproducción de tu cuenta está borrado.',
     'profile.history.hideInstead': 'Ocultar lo que he visto',
     'profile.history.deviceTitle': 'En este dispositivo',
     'profile.history.lite':
@@ -622,7 +642,9 @@ export const profile = defineCatalogue({
       'Eliminar tu cuenta es irreversible: borra tu perfil, tus publicaciones, tus artículos y tu lista de correo.',
     'profile.delete.confirm': 'Entiendo que no se puede deshacer.',
     'profile.delete.button': 'Eliminar mi cuenta',
-    'profile.delete.unavailable': 'Eliminar una cuenta desde esta página aún no está disponible.',
-    'profile.delete.contact': 'Escríbenos para solicitarlo.',
+    'profile.export.title': 'Tus datos',
+    'profile.export.about':
+      'Descarga una copia de todo lo que Afrimedia guarda sobre ti (un archivo JSON): tu cuenta, tu actividad, tus publicaciones y tus artículos.',
+    'profile.export.download': 'Descargar mis datos',
   },
 });

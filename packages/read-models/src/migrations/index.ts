@@ -27,6 +27,7 @@ import * as paymentPlans from './2026_11_26_0400_payment_plans.ts';
 import * as accountsHousehold from './2026_11_27_0100_accounts_household.ts';
 import * as engagementProfiles from './2026_11_27_0200_engagement_profiles.ts';
 import * as income from './2026_11_28_0100_income.ts';
+import * as notificationChoices from './2026_11_28_0200_notification_choices.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_27_0100_accounts_household': accountsHousehold,
   '2026_11_27_0200_engagement_profiles': engagementProfiles,
   '2026_11_28_0100_income': income,
+  '2026_11_28_0200_notification_choices': notificationChoices,
 };

@@ -13,6 +13,7 @@ describe('the outbox dispatcher', () => {
     mailer: api.deps.mailer,
     publicUrl: 'http://afrimedia.test',
     team: { address: 'team@afrimedia.test', language: 'en' },
+    unsubscribe: api.deps.unsubscribe,
   });
 
   beforeAll(async () => {
@@ -61,5 +62,27 @@ describe('the outbox dispatcher', () => {
     ]);
     expect(await dispatchOutbox(deps())).toBe(0);
     expect((await api.events()).filter((event) => event.type === 'FollowersEmailed')).toHaveLength(1);
+
+    // Each carries its follower's one-click unsubscribe (RFC 8058); the validation notice, mandatory, none.
+    expect(validated[0]?.list_unsubscribe).toBeNull();
+    const [first, second] = followers;
+    const link = mails.find((mail) => mail.recipient === first?.email)?.list_unsubscribe ?? '';
+    expect(link).toMatch(/^http:\/\/afrimedia\.test\/api\/mail\/unsubscribe\?u=/);
+    const oneClick = (url: string) =>
+      fetch(url.replace('http://afrimedia.test', api.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(link.replace(/k=[^&]+/, 'k=forged'))).status).toBe(403);
+    expect((await oneClick(link)).status).toBe(200);
+    expect((await oneClick(link)).status).toBe(200);
+    await api.caughtUp();
+    await publishedArticle(api, author.userId, { emailFollowers: true });
+    await dispatchOutbox(deps());
+    const news = (await api.mail()).filter((mail) => mail.subject.includes('mbalax'));
+    expect(news.map((mail) => mail.recipient).sort()).toEqual(
+      [first?.email, second?.email, second?.email].sort(),
+    );
   });
 });

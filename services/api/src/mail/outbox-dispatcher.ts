@@ -1,11 +1,12 @@
 import { contentDecider, contentStream, DomainError, SYSTEM_ACTOR } from '@afrimedia/domain';
 import { runCommand, type EventStore } from '@afrimedia/event-store';
-import { PLATFORM_TEAM } from '@afrimedia/projections';
+import { outboxRecipientOf, PLATFORM_TEAM } from '@afrimedia/projections';
 import type { OutboxMessage } from '@afrimedia/read-models';
 import { sql } from 'kysely';
 import type { ApiDb } from '../storage/api-db.ts';
 import { composeMail, type MailTemplate } from './compose.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 const TEMPLATES: Record<string, MailTemplate> = {
   'author-validated': 'authorValidated',
@@ -25,7 +26,12 @@ export interface OutboxDispatcherDeps {
   /** The platform team's inbox (CONTACT_EMAIL) and the language its mail is written in. */
   readonly team: { readonly address: string; readonly language: string };
   readonly clock?: () => Date;
+  /** Signs the one-click unsubscribe address of the mail a person may refuse. */
+  readonly unsubscribe: UnsubscribeLinks;
 }
+
+/** The mail a person may stop receiving: every other template is about their own account or the platform's. */
+const REFUSABLE = new Set(['followers-new-content']);
 
 function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage {
   const params = row.params as Record<string, string | null | undefined>;
@@ -33,7 +39,7 @@ function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage 
   if (!template) throw new Error(`no mail template for outbox template ${row.template}`);
   const toTeam = row.recipient === PLATFORM_TEAM;
   const to = toTeam ? deps.team.address : row.recipient;
-  return composeMail(to, toTeam ? deps.team.language : row.language, template, {
+  const message = composeMail(to, toTeam ? deps.team.language : row.language, template, {
     name: params.firstName ?? '',
     reason: params.reason ?? '—',
     publication: params.publication ?? '',
@@ -50,6 +56,9 @@ function messageOf(row: OutboxMessage, deps: OutboxDispatcherDeps): MailMessage 
     effectiveAt: params.effectiveAt ?? '',
     pageUrl: `${deps.publicUrl}/page/${params.page ?? ''}`,
   });
+  return REFUSABLE.has(row.template)
+    ? { ...message, unsubscribeUrl: deps.unsubscribe.urlOf(outboxRecipientOf(row.message_id)) }
+    : message;
 }
 
 /**

@@ -5,8 +5,21 @@ import type { Mailer } from './mailer.ts';
 export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, unsubscribeUrl }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -154,6 +154,7 @@ export async function startPlatform(
       mailer: api.mailer,
       publicUrl: url,
       team: { address: config.contactEmail, language: config.languages.default },
+      unsubscribe: api.unsubscribe,
       onError: (error) => fault('error', { err: error }, 'sending e-mail failed; retrying'),
     });
     stoppers.unshift(() => outbox.stop());

@@ -10,6 +10,7 @@ import { readYourWrites } from '../commands/read-your-writes.ts';
 import { countryOfRequest, type CountryOf } from '../geo/country-of.ts';
 import { afterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { Payments } from '../payments/payments.ts';
 import type { KeyVault } from '../personal-data/key-vault.ts';
@@ -53,6 +54,7 @@ export function buildRouteDeps(parts: RouteDepsParts): RouteDeps {
     deviceCookies: deviceCookies(parts.sessionSecret),
     afterResponse: afterResponse(),
     mailer: parts.mailer,
+    unsubscribe: unsubscribeLinks(parts.sessionSecret, parts.publicUrl),
     media: parts.media,
     payments: parts.payments,
     countryOf: parts.countryOf ?? countryOfRequest,

@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/sessions.ts';
 import type { DispatchCommand } from '../commands/dispatch.ts';
 import type { AfterResponse } from '../http/after-response.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import type { Payments } from '../payments/payments.ts';
 import type { ApiDb } from '../storage/api-db.ts';
@@ -27,6 +28,8 @@ export interface RouteDeps {
   /** Work a route does once it has answered. */
   readonly afterResponse: AfterResponse;
   readonly mailer: Mailer;
+  /** Signs and checks the one-click unsubscribe addresses of refusable mail. */
+  readonly unsubscribe: UnsubscribeLinks;
   readonly media: MediaStorage;
   /** The payment provider; a process started without one answers payment calls 501. */
   readonly payments: Payments | undefined;

@@ -41,6 +41,8 @@ export interface DevMailTable {
   recipient: string;
   subject: string;
   body: string;
+  /** The one-click unsubscribe address the message carried (List-Unsubscribe), if any. */
+  list_unsubscribe: Defaulted<string | null>;
   sent_at: Defaulted<Date>;
 }
 

@@ -7,6 +7,7 @@ import * as uploadBytes from './migrations/2026_11_24_0005_upload_bytes.ts';
 import * as sessionDevices from './migrations/2026_11_25_0006_session_devices.ts';
 import * as sessionProfiles from './migrations/2026_11_27_0007_session_profiles.ts';
 import * as personalKeys from './migrations/2026_11_27_0008_personal_keys.ts';
+import * as devMailUnsubscribe from './migrations/2026_11_27_0009_dev_mail_unsubscribe.ts';
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_sessions': sessions,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0006_session_devices': sessionDevices,
   '2026_11_27_0007_session_profiles': sessionProfiles,
   '2026_11_27_0008_personal_keys': personalKeys,
+  '2026_11_27_0009_dev_mail_unsubscribe': devMailUnsubscribe,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any>

@@ -174,6 +174,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <div className="auth">
       <h1>{t('auth.login.title')}</h1>
+      {search.get('deleted') === '1' ? (
+        <p className="auth-notice" role="status">
+          {t('auth.login.accountDeleted')}
+        </p>
+      ) : null}
       {codeStep ? (
         <CodeForm answer={answer} back={back} />
       ) : (

@@ -106,6 +106,7 @@ describe('the contact form, posted without scripts', () => {
       mailer: api.deps.mailer,
       publicUrl: api.url,
       team: { address: 'team@afrimedia.test', language: 'en' },
+      unsubscribe: api.deps.unsubscribe,
     });
     expect(delivered).toBe(1);
     const [mail] = await api.mail();

@@ -5,14 +5,18 @@ import { useRoot } from '../../layout/use-root.ts';
 import { readerActions } from '../../store/reader-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { uiActions } from '../../store/ui-slice.ts';
+import { FormStatus, SavedNote } from './form-parts.tsx';
+import type { ProfileActionResult } from './profile-result.ts';
+import { TabForm } from './TabForm.tsx';
 import { tabPath } from './tabs.ts';
 
 /**
- * Erase viewing history: the positions this device remembers are cleared here. The API keeps the account's own
- * history and has no call to erase it; the tab says so and points to hiding it, which the API does serve.
+ * Erase viewing history: the account's, kept by the API for every profile (continue watching), with a plain form;
+ * and the positions this device remembers, cleared here. Hiding the history instead keeps it for later.
  */
-export function HistoryTab() {
+export function HistoryTab({ result }: { result: ProfileActionResult | undefined }) {
   const t = useT();
+  const erased = result?.intent === 'erase-history' && 'saved' in result;
   const { lite } = useRoot();
   const dispatch = useAppDispatch();
   const count = useAppSelector((state) => Object.keys(state.reader.watched).length);
@@ -21,7 +25,14 @@ export function HistoryTab() {
   useEffect(() => setInteractive(true), []);
   return (
     <div className="stack">
-      <p>{t('profile.history.account')}</p>
+      <TabForm tab="history" intent="erase-history" submit={t('profile.history.eraseAccount')}>
+        <p>{t('profile.history.account')}</p>
+        {erased ? (
+          <SavedNote>{t('profile.history.accountErased')}</SavedNote>
+        ) : (
+          <FormStatus result={result} intent="erase-history" fields={[]} />
+        )}
+      </TabForm>
       <p>
         <Link to={tabPath('hide-watched')}>{t('profile.history.hideInstead')}</Link>
       </p>

@@ -6,7 +6,8 @@ import { tabPath, type Tab } from './tabs.ts';
 
 /**
  * A form of the account page: it posts its `intent` back to the tab it sits in, so the action's answer shows
- * where the reader was, and ends with its one submit button (`disabled` while the form cannot be sent yet).
+ * where the reader was, and ends with its one submit button (`disabled` while the form cannot be sent yet, `danger` when it cannot be
+ * undone).
  */
 export function TabForm({
   tab,
@@ -15,6 +16,7 @@ export function TabForm({
   encType,
   onSubmit,
   disabled,
+  danger,
   children,
 }: {
   tab: Tab;
@@ -23,13 +25,16 @@ export function TabForm({
   encType?: 'multipart/form-data';
   onSubmit?: FormEventHandler<HTMLFormElement>;
   disabled?: boolean;
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
     <Form method="post" action={tabPath(tab)} encType={encType} onSubmit={onSubmit} className="stack">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <SubmitRow disabled={disabled}>{submit}</SubmitRow>
+      <SubmitRow disabled={disabled} danger={danger}>
+        {submit}
+      </SubmitRow>
     </Form>
   );
 }

@@ -124,11 +124,19 @@ export function SavedNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** The one button that sends a form, on a line of its own. */
-export function SubmitRow({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+/** The one button that sends a form, on a line of its own; `danger` for what cannot be undone. */
+export function SubmitRow({
+  children,
+  disabled,
+  danger,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   return (
     <p>
-      <button type="submit" className="button" disabled={disabled}>
+      <button type="submit" className={danger ? 'button button--danger' : 'button'} disabled={disabled}>
         {children}
       </button>
     </p>

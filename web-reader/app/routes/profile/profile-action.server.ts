@@ -20,6 +20,9 @@ const INTENTS: readonly Intent[] = [
   'confirm-email',
   'password',
   'hide-watched',
+  'erase-history',
+  'notifications',
+  'delete-account',
   'avatar',
   'subscribe',
   'change-plan',
@@ -116,6 +119,22 @@ export async function profileAction(request: Request, context: ReaderLoadContext
       case 'hide-watched':
         await saveProfile(api, { hide_watched: form.get('hide_watched') === '1' });
         break;
+      case 'notifications':
+        await api.call(authCalls.notifications, {
+          body: { followers_new_content: form.get('followers_new_content') === '1' },
+        });
+        break;
+      case 'erase-history':
+        await api.call(authCalls.eraseHistory);
+        break;
+      case 'delete-account':
+        if (form.get('confirm') !== '1') return refused(intent, 'FIELDS_REQUIRED', 'confirm', 400);
+        await api.call(authCalls.deleteAccount, {
+          body: { current_password: text(form, 'current_password') },
+        });
+        // The API has signed every device out; this one forgets its tokens and says what happened.
+        api.session.clear();
+        throw redirect('/login?deleted=1');
       case 'avatar': {
         const file = form.get('avatar');
         if (!(file instanceof File) || file.size === 0)

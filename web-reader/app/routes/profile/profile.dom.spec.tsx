@@ -81,19 +81,20 @@ describe('the account tabs', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
   });
 
-  it('warns that deleting is irreversible and keeps the button disabled, with the reason', async () => {
+  it('warns that deleting is irreversible, asks for the password and an acknowledgement, and offers the data first', async () => {
     renderProfile('/profile?t=delete');
-    const warning = await screen.findByText(
-      'Deleting your account is irreversible: it removes your profile, your publications, your articles and your mailing list.',
-    );
-    expect(warning).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Delete my account' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    const reasons = (button.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id));
-    expect(reasons.map((node) => node?.textContent)).toContain(
-      'Deleting an account from this page is not available yet. Contact us to ask for it.',
+    expect(
+      await screen.findByText(
+        'Deleting your account is irreversible: it removes your profile, your publications, your articles and your mailing list.',
+      ),
+    ).toBeTruthy();
+    const password = screen.getByLabelText('Current password') as HTMLInputElement;
+    expect([password.type, password.required]).toEqual(['password', true]);
+    const acknowledged = screen.getByRole('checkbox', { name: 'I understand that this cannot be undone.' });
+    expect((acknowledged as HTMLInputElement).required).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete my account' }).className).toContain('button--danger');
+    expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe(
+      '/profile/export',
     );
   });
 

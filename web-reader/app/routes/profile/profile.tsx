@@ -75,10 +75,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {tab === 'personal' ? <PersonalTab user={user} countries={countries} result={result} /> : null}
         {tab === 'login' ? <LoginTab user={user} result={result} /> : null}
         {tab === 'preferences' ? <PreferencesTab /> : null}
-        {tab === 'notifications' ? <NotificationsTab user={user} /> : null}
+        {tab === 'notifications' ? <NotificationsTab user={user} result={result} /> : null}
         {tab === 'language' ? <LanguageTab /> : null}
         {tab === 'icon' ? <IconTab user={user} result={result} /> : null}
-        {tab === 'history' ? <HistoryTab /> : null}
+        {tab === 'history' ? <HistoryTab result={result} /> : null}
         {tab === 'hide-watched' ? <HideWatchedTab user={user} result={result} /> : null}
         {loaderData.household ? (
           <ProfilesTab user={user} rules={loaderData.household} result={result} />
@@ -88,7 +88,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loaderData.devices ? <DevicesTab tab={loaderData.devices} result={result} /> : null}
         {tab === 'saved' ? <SavedTab /> : null}
-        {tab === 'delete' ? <DeleteTab /> : null}
+        {tab === 'delete' ? <DeleteTab result={result} /> : null}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { authCalls } from '@afrimedia/contracts';
-import { profileNamed, reservations, userDecider, userStream } from '@afrimedia/domain';
+import { profileNamed, reject, reservations, userDecider, userStream } from '@afrimedia/domain';
 import { negotiateLanguage } from '@afrimedia/i18n';
 import { Router } from 'express';
 import { hashCode } from '../../auth/codes.ts';
@@ -101,6 +101,31 @@ export function profileRoutes(deps: RouteDeps): Router {
   addRoute(router, authCalls.eraseHistory, async ({ request }) => {
     const user = signedIn(request);
     await asUser(request, user.user_id, { type: 'EraseWatchHistory', data: { userId: user.user_id } });
+    return { ok: true as const };
+  });
+
+  addRoute(router, authCalls.notifications, async ({ body, request }) => {
+    const user = signedIn(request);
+    await asUser(request, user.user_id, {
+      type: 'ChooseNotifications',
+      data: { userId: user.user_id, followersNewContent: body.followers_new_content },
+    });
+    return { followers_new_content: body.followers_new_content };
+  });
+
+  addRoute(router, authCalls.unsubscribe, async ({ query, request }) => {
+    if (!deps.unsubscribe.verify(query.u, query.k)) throw reject('FORBIDDEN');
+    // A deleted account's mail has no one left to unsubscribe: the click still succeeds.
+    const account = await db
+      .selectFrom('accounts.users')
+      .select('user_id')
+      .where('user_id', '=', query.u)
+      .executeTakeFirst();
+    if (account)
+      await asUser(request, account.user_id, {
+        type: 'ChooseNotifications',
+        data: { userId: account.user_id, followersNewContent: false },
+      });
     return { ok: true as const };
   });
 

@@ -64,6 +64,7 @@ export async function userViewOf(
     defaultPublicationSlug: user.default_publication_slug,
     avatar: user.avatar,
     hide_watched: user.hide_watched,
+    followers_new_content_mail: user.followers_mail,
     favs: targets('favourite'),
     likes: targets('like'),
     follows: targets('follow-author', 'follow-publication'),

@@ -65,6 +65,7 @@ describe('a rejected publication, as its owner sees it', () => {
       mailer: api.deps.mailer,
       publicUrl: 'http://afrimedia.test',
       team: { address: 'team@afrimedia.test', language: 'en' },
+      unsubscribe: api.deps.unsubscribe,
     });
     const mails = (await api.mail()).filter(
       (message) => message.recipient === owner.email && message.subject.includes('publication'),

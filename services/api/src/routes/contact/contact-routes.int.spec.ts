@@ -27,6 +27,7 @@ describe('POST /api/contact', () => {
       mailer: api.deps.mailer,
       publicUrl: 'http://afrimedia.test',
       team: { address: TEAM, language: 'en' },
+      unsubscribe: api.deps.unsubscribe,
     });
   /** Every well-formed message from this address so far: each counts against its limit, resent or not. */
   let accepted = 0;

@@ -79,6 +79,7 @@ describe('admin legal versions', () => {
       mailer: api.deps.mailer,
       publicUrl: 'http://afrimedia.test',
       team: { address: 'team@afrimedia.test', language: 'en' },
+      unsubscribe: api.deps.unsubscribe,
     });
     const mail = (await api.mail()).find((message) => message.recipient === reader.email);
     expect(mail?.subject).toBe('Nos conditions d’utilisation changent');

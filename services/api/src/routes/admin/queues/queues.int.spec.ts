@@ -107,6 +107,7 @@ describe('admin queues', () => {
         mailer: api.deps.mailer,
         publicUrl: 'http://afrimedia.test',
         team: { address: 'team@afrimedia.test', language: 'en' },
+        unsubscribe: api.deps.unsubscribe,
       });
       const mail = (await api.mail()).find((message) => message.recipient === applicants[1]!.email);
       expect(mail?.body).toContain(reason);
