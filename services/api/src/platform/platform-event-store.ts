@@ -7,7 +7,8 @@ import type { ApiDb } from '../storage/api-db.ts';
 
 /**
  * The configured event store (EventStoreDB when EVENTSTORE_URL names one, else PostgreSQL in `pool`'s database)
- * behind the sealing of personal data: what the platform and its scripts read and write through.
+ * behind the sealing of personal data: what the platform and its scripts read and write through. `stored` is the
+ * store itself, its personal fields still sealed: what leaves the platform (the Kafka relay) reads that.
  */
 export async function openPlatformEventStore(
   config: Pick<Config, 'eventStoreUrl' | 'personalDataKey' | 'dataDir'>,
@@ -18,11 +19,12 @@ export async function openPlatformEventStore(
     ? createEventStoreDbStore(config.eventStoreUrl)
     : createPostgresEventStore({ pool });
   try {
-    return await openSealedStore({
+    const sealed = await openSealedStore({
       db,
       stored,
       masterKey: await masterKeyOf(config.personalDataKey, config.dataDir),
     });
+    return { ...sealed, stored };
   } catch (error) {
     await stored.close();
     throw error;

@@ -26,6 +26,7 @@ import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
 import { openPlatformEventStore } from './platform-event-store.ts';
+import { startEventRelay } from '@afrimedia/event-relay';
 import { startRetention } from '../personal-data/retention-schedule.ts';
 
 /** How long after the database announced its shutdown failures are taken for that shutdown. */
@@ -85,9 +86,24 @@ export async function startPlatform(
     await migratePlatformDatabase(database.url, config.database);
     const readModels = createReadModelsDb(pool);
     const apiDb = createApiDb(pool);
-    const { store: eventStore, personalKeys, liveKeys } = await openPlatformEventStore(config, pool, apiDb);
+    const {
+      store: eventStore,
+      stored,
+      personalKeys,
+      liveKeys,
+    } = await openPlatformEventStore(config, pool, apiDb);
     stoppers.unshift(() => eventStore.close());
     logger.info({ liveKeys }, 'personal-data keys opened');
+    if (config.kafkaBrokers) {
+      // Personal fields leave sealed: the relay reads the store below the sealing.
+      const relay = startEventRelay({
+        store: stored,
+        pool,
+        brokers: config.kafkaBrokers,
+        onError: (error) => fault('warn', { err: error }, 'event relay to Kafka failed; retrying'),
+      });
+      stoppers.unshift(() => relay.stop());
+    }
     const media = config.s3
       ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
       : createLocalMediaStorage({ dataDir: config.dataDir });
