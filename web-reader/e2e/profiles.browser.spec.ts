@@ -195,9 +195,9 @@ describe('a reader leaving the platform, on a 390 × 844 phone', () => {
         page.waitForURL((url) => url.pathname === '/login'),
         page.getByRole('button', { name: en['profile.delete.button'] }).click(),
       ]);
-      expect(
-        await page.getByRole('status').filter({ hasText: en['auth.login.accountDeleted'] }).count(),
-      ).toBe(1);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: en['auth.login.accountDeleted'] }).count())
+        .toBe(1);
       await open(page, '/profile');
       expect(path(page)).toBe('/login');
 
