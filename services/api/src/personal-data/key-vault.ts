@@ -15,12 +15,13 @@ const RING_CHECK = 'afrimedia personal-data key ring';
 const KEY_CACHE_MS = 60_000;
 const VERIFY_CHUNK = 1_000;
 
-/** The platform cannot read the personal data it holds: starting would serve erased data as if it were lost. */
+/**
+ * The platform cannot read the personal data it holds: going on would serve lost data as if it were erased. At
+ * start it stops the start; on a read, that read.
+ */
 export class PersonalKeysUnusable extends Error {
   constructor(message: string) {
-    super(
-      `personal-data keys unusable: ${message}; refusing to start rather than lose or expose anyone's data`,
-    );
+    super(`personal-data keys unusable: ${message}; stopping rather than lose or expose anyone's data`);
     this.name = 'PersonalKeysUnusable';
   }
 }
