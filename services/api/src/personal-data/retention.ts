@@ -50,10 +50,15 @@ export async function applyRetention(ports: EraseAccountPorts & { db: ApiDb }): 
     messages.map(({ message_id }) => personalDataOwner(contactStream(message_id))),
     now,
   );
-  await db
-    .deleteFrom('operations.contact_messages')
-    .where('message_id', 'in', messages.length > 0 ? messages.map(({ message_id }) => message_id) : [''])
-    .execute();
+  if (messages.length > 0)
+    await db
+      .deleteFrom('operations.contact_messages')
+      .where(
+        'message_id',
+        'in',
+        messages.map(({ message_id }) => message_id),
+      )
+      .execute();
 
   const purged = async (deleted: Promise<{ numDeletedRows: bigint }>) =>
     Number((await deleted).numDeletedRows);
