@@ -41,6 +41,9 @@ describe('the article editor in Chromium', () => {
     await page.getByRole('button', { name: 'Essential only' }).click();
     await page.locator('.studio-list__title').first().click();
     await page.waitForURL(/\/articles\/new\?publicationSlug=.+&state=TextManager/);
+    // Filled before hydration, a field keeps its text on screen while React's state stays empty (a checked topic
+    // read as none), and the draft then stays "not saved" for good: the editor is used once its scripts are in.
+    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Title').fill('Market day in Sandaga');
     await page
