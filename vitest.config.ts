@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
+/**
+ * `npm test` runs these files beside the browser files (scripts/test.ts), on two cores here: a test that renders a
+ * page or runs a property a thousand times can take several times its quiet-machine time, with nothing wrong.
+ */
+const SHARED_MACHINE_TIMEOUT_MS = 30_000;
+
 const postgres = {
   globalSetup: ['packages/postgres/src/vitest-global-setup.ts'],
   testTimeout: 60_000,
@@ -24,6 +30,7 @@ export default defineConfig({
           include: ['**/*.unit.spec.ts'],
           exclude: ignored,
           environment: 'node',
+          testTimeout: SHARED_MACHINE_TIMEOUT_MS,
         },
       },
       {
@@ -66,6 +73,7 @@ export default defineConfig({
           include: ['**/*.dom.spec.tsx'],
           exclude: ignored,
           environment: 'happy-dom',
+          testTimeout: SHARED_MACHINE_TIMEOUT_MS,
           setupFiles: ['web-reader/testing/dom-setup.ts'],
         },
       },
