@@ -93,6 +93,7 @@ const environmentSchema = z
     SUPPORTED_LANGS: languageList.default([...LANGUAGES]),
     DEFAULT_LANG: z.enum(LANGUAGES).default('en'),
     SITE_PASSWORD: optionalString,
+    METRICS_TOKEN: optionalString,
     CONTACT_EMAIL: z.email('must be an e-mail address').default('team@afrimedia.test'),
   })
   .superRefine((env, ctx) => {
@@ -215,6 +216,8 @@ export interface Config {
     | undefined;
   readonly languages: { readonly supported: readonly Language[]; readonly default: Language };
   readonly sitePassword: string | undefined;
+  /** The bearer token a scraper shows for /metrics; unset, only this machine's own requests get them. */
+  readonly metricsToken: string | undefined;
   /** Where the contact form's messages go: the platform team's inbox. */
   readonly contactEmail: string;
 }
@@ -272,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     languages: { supported: env.SUPPORTED_LANGS, default: env.DEFAULT_LANG },
     sitePassword: env.SITE_PASSWORD,
+    metricsToken: env.METRICS_TOKEN,
     contactEmail: env.CONTACT_EMAIL,
   };
 }

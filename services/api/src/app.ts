@@ -3,6 +3,9 @@ import type { Config } from '@afrimedia/config';
 import { adminCalls, allCalls } from '@afrimedia/contracts';
 import express, { type Express } from 'express';
 import { healthRouter } from './health/health-route.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { metricsRoute } from './metrics/metrics-route.ts';
+import type { PlatformMetrics } from './metrics/platform-metrics.ts';
 import type { HealthCheck } from './health/health-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
@@ -31,6 +34,8 @@ export interface AppDependencies {
   readonly devMail: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); unset: none, the peer is the client. */
   readonly trustProxy?: Config['trustProxy'];
+  /** GET /metrics and the HTTP latency histograms; none when absent. */
+  readonly metrics?: { readonly platform: PlatformMetrics; readonly token: string | undefined };
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -39,6 +44,10 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
+  if (deps.metrics) {
+    app.use(httpMetrics(deps.metrics.platform));
+    app.use(metricsRoute(deps.metrics.platform.registry, deps.metrics.token));
+  }
   app.use(internalCaller(internalKey));
   app.use(
     securityHeaders({

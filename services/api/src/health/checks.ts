@@ -11,6 +11,7 @@ export const FEED_HELD_BACK_DEGRADED_MS = 5_000;
 export function databaseCheck(pool: pg.Pool): HealthCheck {
   return {
     name: 'database',
+    gatesReadiness: true,
     async check() {
       await pool.query('select 1');
     },
@@ -20,6 +21,7 @@ export function databaseCheck(pool: pg.Pool): HealthCheck {
 export function eventStoreCheck(store: { ping(): Promise<void> }): HealthCheck {
   return {
     name: 'eventStore',
+    gatesReadiness: true,
     async check() {
       await store.ping();
     },

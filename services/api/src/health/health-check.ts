@@ -4,6 +4,8 @@
  */
 export interface HealthCheck {
   readonly name: string;
+  /** The platform cannot serve without this part: readiness waits for it (the others only show in /health). */
+  readonly gatesReadiness?: boolean;
   check(): Promise<(Record<string, unknown> & { degraded?: boolean }) | void>;
 }
 

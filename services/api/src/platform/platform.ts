@@ -28,6 +28,9 @@ import { sessionSecretOf } from './session-secret.ts';
 import { openPlatformEventStore } from './platform-event-store.ts';
 import { startEventRelay } from '@afrimedia/event-relay';
 import { startRetention } from '../personal-data/retention-schedule.ts';
+import { meterAppends } from '../metrics/metered-event-store.ts';
+import { createPlatformMetrics, watchEncoderQueue, watchProjections } from '../metrics/platform-metrics.ts';
+import { tasksWaiting } from '../media/encoder/encoder-tasks.ts';
 
 /** How long after the database announced its shutdown failures are taken for that shutdown. */
 const SHUTDOWN_SETTLING_MS = 5_000;
@@ -86,12 +89,10 @@ export async function startPlatform(
     await migratePlatformDatabase(database.url, config.database);
     const readModels = createReadModelsDb(pool);
     const apiDb = createApiDb(pool);
-    const {
-      store: eventStore,
-      stored,
-      personalKeys,
-      liveKeys,
-    } = await openPlatformEventStore(config, pool, apiDb);
+    const metrics = createPlatformMetrics();
+    const opened = await openPlatformEventStore(config, pool, apiDb);
+    const { stored, personalKeys, liveKeys } = opened;
+    const eventStore = meterAppends(opened.store, metrics);
     stoppers.unshift(() => eventStore.close());
     logger.info({ liveKeys }, 'personal-data keys opened');
     if (config.kafkaBrokers) {
@@ -125,6 +126,8 @@ export async function startPlatform(
       onBatchCommitted: batches.committed,
     });
     stoppers.unshift(() => projectors.stop());
+    watchProjections(metrics, projectors.statuses);
+    watchEncoderQueue(metrics, () => tasksWaiting(apiDb));
     const scheduler = startScheduler({
       db: readModels,
       store: eventStore,
@@ -206,6 +209,7 @@ export async function startPlatform(
         api,
         devMail: smtp === undefined,
         trustProxy: config.trustProxy,
+        metrics: { platform: metrics, token: config.metricsToken },
       }),
     );
     return {

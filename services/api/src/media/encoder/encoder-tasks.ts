@@ -199,3 +199,13 @@ export async function tasksOfUpload(db: ApiDb, uploadId: string): Promise<Encode
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** Tasks queued or under way: the encoder's queue. */
+export async function tasksWaiting(db: ApiDb): Promise<number> {
+  const { waiting } = await db
+    .selectFrom('api.encoder_tasks')
+    .select((eb) => eb.fn.countAll<string>().as('waiting'))
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(waiting);
+}
