@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 const ignored = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
 /**
- * `npm test` runs these files beside the browser files (scripts/test.ts), on two cores here: a test that renders a
- * page or runs a property a thousand times can take several times its quiet-machine time, with nothing wrong.
+ * On two cores a test that renders a page or runs a property many times can take several times its quiet-machine
+ * time (CI, a developer's build beside it), with nothing wrong.
  */
 const SHARED_MACHINE_TIMEOUT_MS = 30_000;
 

@@ -3,8 +3,8 @@ import { buildReaderForTests } from './build-reader.ts';
 
 /**
  * Names a finished reader build for every project of this run: the int and browser projects' setups run one after
- * the other in one process, so the second finds the first's build here. `npm test` and CI set it to a build made
- * beforehand, so their test processes build nothing.
+ * the other in one process, so the second finds the first's build here. CI sets it to the build `npm run build`
+ * just made, so its second test run builds nothing.
  */
 const SHARED_BUILD = 'READER_TEST_BUILD_DIR';
 

@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// `npm test` runs these beside the browser files on the same cores: a render that waits for its data may take
-// longer than Testing Library's default second to appear without anything being wrong.
+// On a busy two-core machine a render that waits for its data may take longer than Testing Library's default
+// second to appear without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts by itself only under vitest globals, which this repository does not turn on.
