@@ -4,12 +4,12 @@
  * built for this run. Prints the figures and writes them to reports/lighthouse.json. PostgreSQL: a fresh
  * database on DATABASE_URL's server, else an embedded one.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { freePort } from '@afrimedia/postgres';
 import lighthouse from 'lighthouse';
+import { buildReaderForTests } from '../testing/build-reader.ts';
 import { startPlatformUnderTest } from '../testing/platform-under-test.ts';
 import { launchChromium } from './browser.ts';
 import { demoItems } from './demo-items.ts';
@@ -33,24 +33,6 @@ const SETTINGS = {
     uploadThroughputKbps: 630,
   },
 } as const;
-
-/** A build of the reader of its own, so a build another process writes at the same time cannot mix in. */
-function buildReader(): string {
-  const root = join(webReader, '.test-builds');
-  mkdirSync(root, { recursive: true });
-  const buildDir = mkdtempSync(join(root, 'lighthouse-'));
-  const build = spawnSync(
-    process.execPath,
-    [join(webReader, 'node_modules/@react-router/dev/bin.js'), 'build'],
-    {
-      cwd: webReader,
-      env: { ...process.env, NODE_ENV: 'production', READER_BUILD_DIR: buildDir },
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`the reader build failed:\n${build.stdout}\n${build.stderr}`);
-  return buildDir;
-}
 
 async function audit(url: string, port: number) {
   const result = await lighthouse(
@@ -88,9 +70,10 @@ async function medianAudit(url: string, port: number) {
 }
 
 async function main() {
-  const readerBuildDir = buildReader();
+  // A build of its own, so a build another process writes at the same time cannot mix in.
+  const build = buildReaderForTests();
   const platform = await startPlatformUnderTest({
-    readerBuildDir,
+    readerBuildDir: build.dir,
     postgresServerUrl: process.env.DATABASE_URL,
     label: 'lighthouse',
   });
@@ -118,7 +101,7 @@ async function main() {
   } finally {
     await browser.close();
     await platform.stop();
-    rmSync(readerBuildDir, { recursive: true, force: true });
+    build.remove();
   }
 }
 
