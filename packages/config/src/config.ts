@@ -22,6 +22,28 @@ const languageList = z
   )
   .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
 
+/**
+ * What one process runs: `api` (the HTTP API with the web apps it renders), `projectors` (the read models, the
+ * scheduler and the platform's single background workers) and `encoder` (media encoding). `npm start` runs all
+ * three in one process; production runs them as separate processes on one database.
+ */
+export const PLATFORM_PARTS = ['api', 'projectors', 'encoder'] as const;
+export type PlatformPart = (typeof PLATFORM_PARTS)[number];
+
+const partList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(PLATFORM_PARTS, { error: `each part must be one of ${PLATFORM_PARTS.join(', ')}` }))
+      .min(1),
+  );
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or one of express's names for a range. */
@@ -94,6 +116,9 @@ const environmentSchema = z
     DEFAULT_LANG: z.enum(LANGUAGES).default('en'),
     SITE_PASSWORD: optionalString,
     METRICS_TOKEN: optionalString,
+    PLATFORM_PARTS: partList.default([...PLATFORM_PARTS]),
+    READER_BUILD_DIR: z.string().default('web-reader/build'),
+    ADMIN_BUILD_DIR: z.string().default('web-admin/dist'),
     CONTACT_EMAIL: z.email('must be an e-mail address').default('team@afrimedia.test'),
   })
   .superRefine((env, ctx) => {
@@ -107,6 +132,23 @@ const environmentSchema = z
     // Without SMTP, e-mail (sign-in links included) lands in the dev outbox, which production never serves.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
+    // Processes of one platform meet in its database: an embedded one would be each process's own.
+    const split = PLATFORM_PARTS.some((part) => !env.PLATFORM_PARTS.includes(part));
+    if (split && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required when PLATFORM_PARTS names only some parts',
+      });
+    }
+    // The e-mails the projectors' process sends link to the site, which it does not serve itself.
+    if (!env.PLATFORM_PARTS.includes('api') && env.PLATFORM_PARTS.includes('projectors') && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when the projectors run without the api',
+      });
     }
     if (!env.SUPPORTED_LANGS.includes(env.DEFAULT_LANG)) {
       ctx.addIssue({ code: 'custom', path: ['DEFAULT_LANG'], message: 'must be one of SUPPORTED_LANGS' });
@@ -220,6 +262,10 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** Where the contact form's messages go: the platform team's inbox. */
   readonly contactEmail: string;
+  /** The parts of the platform this process runs; all of them unless PLATFORM_PARTS says otherwise. */
+  readonly parts: readonly PlatformPart[];
+  /** The web apps' builds the api part serves, relative to the repository unless absolute. */
+  readonly webBuilds: { readonly reader: string; readonly admin: string };
 }
 
 export class ConfigError extends Error {
@@ -277,5 +323,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sitePassword: env.SITE_PASSWORD,
     metricsToken: env.METRICS_TOKEN,
     contactEmail: env.CONTACT_EMAIL,
+    parts: env.PLATFORM_PARTS,
+    webBuilds: { reader: env.READER_BUILD_DIR, admin: env.ADMIN_BUILD_DIR },
   };
 }

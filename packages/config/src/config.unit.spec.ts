@@ -110,9 +110,26 @@ describe('loadConfig', () => {
       'STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key',
     ],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ PLATFORM_PARTS: 'api,web' }, 'PLATFORM_PARTS.1: each part must be one of api, projectors, encoder'],
+    [{ PLATFORM_PARTS: ' , ' }, 'PLATFORM_PARTS'],
+    [{ PLATFORM_PARTS: 'encoder' }, 'DATABASE_URL: is required when PLATFORM_PARTS names only some parts'],
+    [
+      { PLATFORM_PARTS: 'projectors', DATABASE_URL: 'postgres://postgres@db:5432/afrimedia' },
+      'PUBLIC_URL: is required when the projectors run without the api',
+    ],
   ])('names the variable when a value is wrong: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(expected);
+  });
+
+  it('runs every part in one process unless told which', () => {
+    expect(loadConfig({}).parts).toEqual(['api', 'projectors', 'encoder']);
+    const projectors = loadConfig({
+      PLATFORM_PARTS: ' Projectors ,encoder',
+      DATABASE_URL: 'postgres://postgres@db:5432/afrimedia',
+      PUBLIC_URL: 'https://afrimedia.africa',
+    });
+    expect(projectors.parts).toEqual(['projectors', 'encoder']);
   });
 
   it('lists every wrong variable at once', () => {

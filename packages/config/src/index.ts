@@ -1,1 +1,8 @@
-export { loadConfig, ConfigError, type Config, type Language } from './config.ts';
+export {
+  loadConfig,
+  ConfigError,
+  PLATFORM_PARTS,
+  type Config,
+  type Language,
+  type PlatformPart,
+} from './config.ts';

@@ -15,7 +15,9 @@ import { createLocalMediaStorage } from '../media/local-media-storage.ts';
 import { createS3MediaStorage } from '../media/s3-media-storage.ts';
 import { createApiDb } from '../storage/api-db.ts';
 import { projectorBatches } from '../commands/projector-batches.ts';
-import { buildRouteDeps } from './route-deps-factory.ts';
+import { buildRouteDeps, type RouteDepsParts } from './route-deps-factory.ts';
+import { createOpsApp } from '../http/ops-app.ts';
+import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import type { LocalGateway } from '@afrimedia/payments/local-gateway';
 import { startPaymentProvider, type LocalCardEntry } from '../payments/payment-provider.ts';
 import { databaseCheck, eventStoreCheck, feedHorizonCheck, projectionsCheck } from '../health/checks.ts';
@@ -36,7 +38,10 @@ import { tasksWaiting } from '../media/encoder/encoder-tasks.ts';
 const SHUTDOWN_SETTLING_MS = 5_000;
 
 export interface RunningPlatform {
+  /** The address users reach: PUBLIC_URL, else where this process listens. */
   readonly url: string;
+  /** Where this process listens, as it reaches itself. */
+  readonly listening: string;
   readonly databaseUrl: string;
   /** The local gateway standing in for Stripe's API, when no Stripe key is configured. */
   readonly paymentGateway: LocalGateway['connection'] | undefined;
@@ -44,8 +49,9 @@ export interface RunningPlatform {
 }
 
 /**
- * The whole platform in one process for a newcomer and for end-to-end tests: PostgreSQL (given or embedded),
- * migrations, event store, API and the built web apps. Production runs these parts as separate processes.
+ * The platform's parts that `config.parts` names, in this process: all of them for a newcomer and for end-to-end
+ * tests, with PostgreSQL given or embedded, migrations, event store, API and the built web apps; in production one
+ * part or a few per process, every process on the same database.
  */
 export async function startPlatform(
   config: Config,
@@ -87,6 +93,7 @@ export async function startPlatform(
   };
   try {
     await migratePlatformDatabase(database.url, config.database);
+    const parts = new Set(config.parts);
     const readModels = createReadModelsDb(pool);
     const apiDb = createApiDb(pool);
     const metrics = createPlatformMetrics();
@@ -94,8 +101,8 @@ export async function startPlatform(
     const { stored, personalKeys, liveKeys } = opened;
     const eventStore = meterAppends(opened.store, metrics);
     stoppers.unshift(() => eventStore.close());
-    logger.info({ liveKeys }, 'personal-data keys opened');
-    if (config.kafkaBrokers) {
+    logger.info({ liveKeys, parts: [...parts] }, 'personal-data keys opened');
+    if (config.kafkaBrokers && parts.has('projectors')) {
       // Personal fields leave sealed: the relay reads the store below the sealing.
       const relay = startEventRelay({
         store: stored,
@@ -108,7 +115,7 @@ export async function startPlatform(
     const media = config.s3
       ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
       : createLocalMediaStorage({ dataDir: config.dataDir });
-    if (options.seedDemo) {
+    if (options.seedDemo && parts.has('api')) {
       const seeded = await seedDemoContent(eventStore, {
         hashPassword,
         media: platformDemoMedia({ storage: media, db: apiDb }),
@@ -116,106 +123,127 @@ export async function startPlatform(
       if (seeded.seeded)
         logger.info(seeded, 'demo content created (password of every demo account: see README)');
     }
-    const batches = projectorBatches();
-    const projectors = startProjectorGroup({
-      store: eventStore,
-      db: readModels,
-      projections,
-      onError: (projection, error) =>
-        fault('error', { err: error, projection }, 'projection failed; retrying'),
-      onBatchCommitted: batches.committed,
-    });
-    stoppers.unshift(() => projectors.stop());
-    watchProjections(metrics, projectors.statuses);
-    watchEncoderQueue(metrics, () => tasksWaiting(apiDb));
-    const scheduler = startScheduler({
-      db: readModels,
-      store: eventStore,
-      onError: (error) =>
-        fault('error', { err: error }, 'scheduled commands failed; retrying at the next tick'),
-    });
-    stoppers.unshift(() => scheduler.stop());
+    const healthChecks = [databaseCheck(pool), eventStoreCheck(eventStore), feedHorizonCheck(eventStore)];
+    // Requests wait for the read models of their own writes: told by projectors in this process, else by polling.
+    let sameProcess: Pick<RouteDepsParts, 'projectorBatches' | 'nudgeProjectors'> = {};
+    if (parts.has('projectors')) {
+      const batches = projectorBatches();
+      const projectors = startProjectorGroup({
+        store: eventStore,
+        db: readModels,
+        projections,
+        onError: (projection, error) =>
+          fault('error', { err: error, projection }, 'projection failed; retrying'),
+        onBatchCommitted: batches.committed,
+      });
+      stoppers.unshift(() => projectors.stop());
+      sameProcess = { projectorBatches: batches, nudgeProjectors: projectors.nudge };
+      healthChecks.splice(2, 0, projectionsCheck(projectors.statuses));
+      watchProjections(metrics, projectors.statuses);
+      const scheduler = startScheduler({
+        db: readModels,
+        store: eventStore,
+        onError: (error) =>
+          fault('error', { err: error }, 'scheduled commands failed; retrying at the next tick'),
+      });
+      stoppers.unshift(() => scheduler.stop());
+    }
 
     const smtp = config.smtpUrl
       ? smtpMailer(config.smtpUrl, 'Afrimedia <no-reply@afrimedia.africa>')
       : undefined;
     if (smtp) stoppers.unshift(async () => smtp.close());
+    const mailer = smtp ?? devOutboxMailer(apiDb);
     // Listen first: e-mailed links need the address users reach, and an ephemeral port is known only now.
     const server = createServer();
     server.listen(config.http.port, config.http.host);
     await once(server, 'listening');
     stoppers.unshift(() => closeServer(server));
     const url = config.http.publicUrl ?? `http://${config.http.host}:${listeningPort(server)}`;
-    const provider = await startPaymentProvider({
-      stripe: config.stripe,
-      webhookUrl: `${ownAddress(server)}/api/payments/stripe/webhook`,
-      clock: () => new Date(),
-      ...(options.localCardEntry ? { localCardEntry: options.localCardEntry } : {}),
-    });
-    stoppers.unshift(() => provider.stop());
-    const api = buildRouteDeps({
-      db: apiDb,
-      store: eventStore,
-      personalKeys,
-      mailer: smtp ?? devOutboxMailer(apiDb),
-      media,
-      payments: provider.payments,
-      sessionSecret: await sessionSecretOf(config.sessionSecret, config.dataDir),
-      publicUrl: url,
-      languages: config.languages,
-      sitePassword: config.sitePassword,
-      projectorBatches: batches,
-      nudgeProjectors: projectors.nudge,
-    });
-    const outbox = startOutboxDispatcher({
-      db: apiDb,
-      store: eventStore,
-      mailer: api.mailer,
-      publicUrl: url,
-      team: { address: config.contactEmail, language: config.languages.default },
-      unsubscribe: api.unsubscribe,
-      onError: (error) => fault('error', { err: error }, 'sending e-mail failed; retrying'),
-    });
-    stoppers.unshift(() => outbox.stop());
-    const encoder = startEncoder({
-      db: apiDb,
-      store: eventStore,
-      storage: media,
-      onError: (error) => fault('error', { err: error }, 'media encoding pass failed; retrying'),
-    });
-    stoppers.unshift(() => encoder.stop());
-    const retention = startRetention({
-      db: apiDb,
-      store: eventStore,
-      personalKeys,
-      media,
-      clock: () => new Date(),
-      // Counts only: the log keeps nothing of the people erased.
-      onPass: (report) => logger.info(report, 'retention pass'),
-      onError: (error) => fault('error', { err: error }, 'retention pass failed; retrying tomorrow'),
-    });
-    stoppers.unshift(() => retention.stop());
-    server.on(
-      'request',
-      createApp({
-        logger,
-        healthChecks: [
-          databaseCheck(pool),
-          eventStoreCheck(eventStore),
-          projectionsCheck(projectors.statuses),
-          feedHorizonCheck(eventStore),
-        ],
-        webApps: options.webApps,
-        api,
-        devMail: smtp === undefined,
-        trustProxy: config.trustProxy,
-        metrics: { platform: metrics, token: config.metricsToken },
-      }),
-    );
+    const sessionSecret = await sessionSecretOf(config.sessionSecret, config.dataDir);
+    let paymentGateway: RunningPlatform['paymentGateway'];
+    if (parts.has('api')) {
+      const provider = await startPaymentProvider({
+        stripe: config.stripe,
+        webhookUrl: `${ownAddress(server)}/api/payments/stripe/webhook`,
+        clock: () => new Date(),
+        ...(options.localCardEntry ? { localCardEntry: options.localCardEntry } : {}),
+      });
+      stoppers.unshift(() => provider.stop());
+      paymentGateway = provider.gateway?.connection;
+      const api = buildRouteDeps({
+        db: apiDb,
+        store: eventStore,
+        personalKeys,
+        mailer,
+        media,
+        payments: provider.payments,
+        sessionSecret,
+        publicUrl: url,
+        languages: config.languages,
+        sitePassword: config.sitePassword,
+        ...sameProcess,
+      });
+      server.on(
+        'request',
+        createApp({
+          logger,
+          healthChecks,
+          webApps: options.webApps,
+          api,
+          devMail: smtp === undefined,
+          trustProxy: config.trustProxy,
+          metrics: { platform: metrics, token: config.metricsToken },
+        }),
+      );
+    } else {
+      server.on(
+        'request',
+        createOpsApp({
+          healthChecks,
+          trustProxy: config.trustProxy,
+          metrics: { platform: metrics, token: config.metricsToken },
+        }),
+      );
+    }
+    if (parts.has('projectors')) {
+      const outbox = startOutboxDispatcher({
+        db: apiDb,
+        store: eventStore,
+        mailer,
+        publicUrl: url,
+        team: { address: config.contactEmail, language: config.languages.default },
+        unsubscribe: unsubscribeLinks(sessionSecret, url),
+        onError: (error) => fault('error', { err: error }, 'sending e-mail failed; retrying'),
+      });
+      stoppers.unshift(() => outbox.stop());
+      const retention = startRetention({
+        db: apiDb,
+        store: eventStore,
+        personalKeys,
+        media,
+        clock: () => new Date(),
+        // Counts only: the log keeps nothing of the people erased.
+        onPass: (report) => logger.info(report, 'retention pass'),
+        onError: (error) => fault('error', { err: error }, 'retention pass failed; retrying tomorrow'),
+      });
+      stoppers.unshift(() => retention.stop());
+    }
+    if (parts.has('encoder')) {
+      watchEncoderQueue(metrics, () => tasksWaiting(apiDb));
+      const encoder = startEncoder({
+        db: apiDb,
+        store: eventStore,
+        storage: media,
+        onError: (error) => fault('error', { err: error }, 'media encoding pass failed; retrying'),
+      });
+      stoppers.unshift(() => encoder.stop());
+    }
     return {
       url,
+      listening: ownAddress(server),
       databaseUrl: database.url,
-      paymentGateway: provider.gateway?.connection,
+      paymentGateway,
       stop: stopAll,
     };
   } catch (error) {
