@@ -9,3 +9,4 @@ export { createApiDb, type ApiDb } from './storage/api-db.ts';
 export type { LocalCardEntry } from './payments/payment-provider.ts';
 export { openPlatformEventStore } from './platform/platform-event-store.ts';
 export { migrateApiTables } from './storage/migrate-api.ts';
+export { createPlatformMetrics, watchEncoderQueue, watchProjections } from './metrics/platform-metrics.ts';
