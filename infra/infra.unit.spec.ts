@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig, PLATFORM_PARTS } from '@afrimedia/config';
-import { createPlatformMetrics, watchEncoderQueue, watchProjections } from '@afrimedia/api';
+import { createPlatformMetrics, watchEncoderQueue, watchProjections, watchRelays } from '@afrimedia/api';
 
 const infra = import.meta.dirname;
 const read = (path: string) => readFileSync(join(infra, path), 'utf8');
@@ -91,6 +91,7 @@ describe('the deployment files', () => {
     const metrics = createPlatformMetrics();
     watchProjections(metrics, () => []);
     watchEncoderQueue(metrics, async () => 0);
+    watchRelays(metrics, new Map());
     const exposed = new Set(
       (await metrics.registry.getMetricsAsJSON()).flatMap(({ name, type }) =>
         String(type) === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name],

@@ -76,7 +76,7 @@ describe('npm run start:prod', () => {
       started.push(api);
       const workers = await startProcess({
         ...shared,
-        PLATFORM_PARTS: 'projectors,encoder',
+        PLATFORM_PARTS: 'projectors,jobs,encoder',
         PUBLIC_URL: api.url,
       });
       started.push(workers);

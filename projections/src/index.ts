@@ -63,3 +63,5 @@ export {
   type IncomeVerificationProgress,
 } from './income/verify-income.ts';
 export { snapshotReadModels } from './testing/read-model-snapshot.ts';
+export { startKafkaProjectors, type KafkaProjectors } from './kafka/kafka-projectors.ts';
+export { projectionFeed, startProjectionFeedRelay, type ProjectionFeed } from './kafka/projection-feed.ts';

@@ -23,11 +23,12 @@ const languageList = z
   .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
 
 /**
- * What one process runs: `api` (the HTTP API with the web apps it renders), `projectors` (the read models, the
- * scheduler and the platform's single background workers) and `encoder` (media encoding). `npm start` runs all
- * three in one process; production runs them as separate processes on one database.
+ * What one process runs: `api` (the HTTP API with the web apps it renders), `projectors` (the read models), `jobs`
+ * (what must run once per platform: the Kafka relays, the scheduler, the e-mail outbox and the retention job) and
+ * `encoder` (media encoding). `npm start` runs them all in one process; production runs them as separate processes
+ * on one database.
  */
-export const PLATFORM_PARTS = ['api', 'projectors', 'encoder'] as const;
+export const PLATFORM_PARTS = ['api', 'projectors', 'jobs', 'encoder'] as const;
 export type PlatformPart = (typeof PLATFORM_PARTS)[number];
 
 const partList = z
@@ -117,6 +118,11 @@ const environmentSchema = z
     SITE_PASSWORD: optionalString,
     METRICS_TOKEN: optionalString,
     PLATFORM_PARTS: partList.default([...PLATFORM_PARTS]),
+    PROJECTOR_SOURCE: z.enum(['store', 'kafka']).default('store'),
+    KAFKA_TOPIC_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
+      .default('afrimedia'),
     READER_BUILD_DIR: z.string().default('web-reader/build'),
     ADMIN_BUILD_DIR: z.string().default('web-admin/dist'),
     CONTACT_EMAIL: z.email('must be an e-mail address').default('team@afrimedia.test'),
@@ -142,12 +148,15 @@ const environmentSchema = z
         message: 'is required when PLATFORM_PARTS names only some parts',
       });
     }
-    // The e-mails the projectors' process sends link to the site, which it does not serve itself.
-    if (!env.PLATFORM_PARTS.includes('api') && env.PLATFORM_PARTS.includes('projectors') && !env.PUBLIC_URL) {
+    if (env.PROJECTOR_SOURCE === 'kafka' && !env.KAFKA_BROKERS) {
+      ctx.addIssue({ code: 'custom', path: ['PROJECTOR_SOURCE'], message: 'kafka needs KAFKA_BROKERS' });
+    }
+    // The e-mails the jobs' process sends link to the site, which it does not serve itself.
+    if (!env.PLATFORM_PARTS.includes('api') && env.PLATFORM_PARTS.includes('jobs') && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'is required when the projectors run without the api',
+        message: 'is required when the jobs run without the api',
       });
     }
     if (!env.SUPPORTED_LANGS.includes(env.DEFAULT_LANG)) {
@@ -234,6 +243,13 @@ export interface Config {
   readonly eventStoreUrl: string | undefined;
   /** Unset: no Kafka relay; projectors read the event store directly. */
   readonly kafkaBrokers: readonly string[] | undefined;
+  /**
+   * Where the projectors read the events: the store's feed, or (`kafka`) the projections' topic the relay fills,
+   * as a consumer group whose workers share the projections out.
+   */
+  readonly projectorSource: 'store' | 'kafka';
+  /** The start of every topic and consumer group name of this platform: `<prefix>.user`, `<prefix>.projectors`. */
+  readonly kafkaTopicPrefix: string;
   readonly sessionSecret: string | undefined;
   /**
    * The master key that wraps every person's data key (32 bytes, base64). Unset: one made on the first start and
@@ -298,6 +314,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     eventStoreUrl: env.EVENTSTORE_URL,
     kafkaBrokers: env.KAFKA_BROKERS,
+    projectorSource: env.PROJECTOR_SOURCE,
+    kafkaTopicPrefix: env.KAFKA_TOPIC_PREFIX,
     sessionSecret: env.SESSION_SECRET,
     personalDataKey: env.PERSONAL_DATA_KEY,
     stripe:

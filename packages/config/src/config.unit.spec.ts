@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     expect(config.http.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(config.kafkaBrokers).toEqual(['127.0.0.1:9092', '127.0.0.1:9094']);
+    expect(config.projectorSource).toBe('store');
+    expect(loadConfig({ KAFKA_BROKERS: '127.0.0.1:9092', PROJECTOR_SOURCE: 'kafka' }).projectorSource).toBe(
+      'kafka',
+    );
     expect(config.stripe).toEqual({
       secretKey: 'sk_test_x',
       webhookSecret: 'whsec_x',
@@ -110,12 +114,21 @@ describe('loadConfig', () => {
       'STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key',
     ],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
-    [{ PLATFORM_PARTS: 'api,web' }, 'PLATFORM_PARTS.1: each part must be one of api, projectors, encoder'],
+    [
+      { PLATFORM_PARTS: 'api,web' },
+      'PLATFORM_PARTS.1: each part must be one of api, projectors, jobs, encoder',
+    ],
     [{ PLATFORM_PARTS: ' , ' }, 'PLATFORM_PARTS'],
+    [{ PROJECTOR_SOURCE: 'kafka' }, 'PROJECTOR_SOURCE: kafka needs KAFKA_BROKERS'],
+    [{ PROJECTOR_SOURCE: 'broker' }, 'PROJECTOR_SOURCE'],
+    [
+      { KAFKA_TOPIC_PREFIX: 'a/b' },
+      'KAFKA_TOPIC_PREFIX: must be letters, digits, dots, dashes or underscores',
+    ],
     [{ PLATFORM_PARTS: 'encoder' }, 'DATABASE_URL: is required when PLATFORM_PARTS names only some parts'],
     [
-      { PLATFORM_PARTS: 'projectors', DATABASE_URL: 'postgres://postgres@db:5432/afrimedia' },
-      'PUBLIC_URL: is required when the projectors run without the api',
+      { PLATFORM_PARTS: 'jobs', DATABASE_URL: 'postgres://postgres@db:5432/afrimedia' },
+      'PUBLIC_URL: is required when the jobs run without the api',
     ],
   ])('names the variable when a value is wrong: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
@@ -123,13 +136,17 @@ describe('loadConfig', () => {
   });
 
   it('runs every part in one process unless told which', () => {
-    expect(loadConfig({}).parts).toEqual(['api', 'projectors', 'encoder']);
+    expect(loadConfig({}).parts).toEqual(['api', 'projectors', 'jobs', 'encoder']);
     const projectors = loadConfig({
-      PLATFORM_PARTS: ' Projectors ,encoder',
+      PLATFORM_PARTS: ' Projectors ,jobs,encoder',
       DATABASE_URL: 'postgres://postgres@db:5432/afrimedia',
       PUBLIC_URL: 'https://afrimedia.africa',
     });
-    expect(projectors.parts).toEqual(['projectors', 'encoder']);
+    expect(projectors.parts).toEqual(['projectors', 'jobs', 'encoder']);
+    expect(
+      loadConfig({ PLATFORM_PARTS: 'projectors', DATABASE_URL: 'postgres://postgres@db:5432/afrimedia' })
+        .parts,
+    ).toEqual(['projectors']);
   });
 
   it('lists every wrong variable at once', () => {

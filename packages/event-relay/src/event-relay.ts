@@ -2,7 +2,7 @@ import { isInFeed, type EventStore, type GlobalPosition, type RecordedEvent } fr
 import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type pg from 'pg';
 import { migrateEventRelay, readRelayCheckpoint, saveRelayCheckpoint } from './checkpoints.ts';
-import { relayMessage, sendBatchesOf } from './relay-message.ts';
+import { relayMessage, sendBatchesOf, type RelayMessage } from './relay-message.ts';
 import { DEFAULT_TOPIC_PREFIX } from './topic.ts';
 
 export interface EventRelayOptions {
@@ -15,6 +15,11 @@ export interface EventRelayOptions {
   readonly name?: string;
   /** Topics are `<topicPrefix>.<category>`. */
   readonly topicPrefix?: string;
+  /**
+   * The messages an event becomes, none to leave it out; by default one on its stream category's topic, keyed by
+   * its stream. The relay's order and checkpoint hold whatever the routing.
+   */
+  readonly route?: (event: RecordedEvent) => readonly RelayMessage[];
   readonly batchSize?: number;
   /** Pause between two looks at the feed once everything is published. */
   readonly idleMs?: number;
@@ -22,7 +27,15 @@ export interface EventRelayOptions {
   readonly onError?: (error: unknown) => void;
 }
 
+export interface RelayStatus {
+  /** Events acknowledged by the broker since this relay started (each event once, however many messages). */
+  readonly eventsRelayed: number;
+  /** How long the newest event it sent had waited when a full batch left (more wait behind it); 0 once caught up. */
+  readonly lagMs: number;
+}
+
 export interface EventRelay {
+  status(): RelayStatus;
   /** Resolves once every event committed before the call is acknowledged by the broker and checkpointed. */
   caughtUp(): Promise<void>;
   /** Finishes the batch under way, checkpoint included, and stops. */
@@ -43,6 +56,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
   const { store, pool } = options;
   const name = options.name ?? 'kafka';
   const topicPrefix = options.topicPrefix ?? DEFAULT_TOPIC_PREFIX;
+  const route = options.route ?? ((event: RecordedEvent) => [relayMessage(event, topicPrefix)]);
   const batchSize = options.batchSize ?? 500;
   const idleMs = options.idleMs ?? 100;
   const onError = options.onError ?? ((error) => console.error(`event relay ${name}:`, error));
@@ -56,6 +70,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
 
   let stopped = false;
   let readsStarted = 0;
+  let status: RelayStatus = { eventsRelayed: 0, lagMs: 0 };
   let waiters: Array<{ afterRead: number; resolve: () => void; reject: (error: Error) => void }> = [];
   let wake: (() => void) | undefined;
   // caughtUp() cuts an idle pause short, never the pause before a retry.
@@ -85,12 +100,19 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
         const read = ++readsStarted;
         const batch = await readBatch(store, position, batchSize);
         if (batch.length > 0) {
-          const messages = batch.map((event) => relayMessage(event, topicPrefix));
+          const messages = batch.flatMap(route);
           for (const topicMessages of sendBatchesOf(messages, MAX_SEND_BYTES))
             await producer.sendBatch({ topicMessages, acks: -1 });
           const last = batch.at(-1)!.position;
           await saveRelayCheckpoint(pool, name, last);
           position = last;
+          const newest = batch.at(-1)!.recordedAt.getTime();
+          status = {
+            eventsRelayed: status.eventsRelayed + batch.length,
+            lagMs: batch.length < batchSize ? 0 : Math.max(0, Date.now() - newest),
+          };
+        } else {
+          status = { ...status, lagMs: 0 };
         }
         retryMs = FIRST_RETRY_MS;
         if (batch.length < batchSize) {
@@ -113,6 +135,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
   })();
 
   return {
+    status: () => status,
     async caughtUp() {
       // Every event committed before this call is at or before the head; once the feed delivers the head, a read
       // that starts afterwards and finds the feed's end has covered them (older open transactions can hold the

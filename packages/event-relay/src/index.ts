@@ -1,4 +1,4 @@
-export { startEventRelay, type EventRelay, type EventRelayOptions } from './event-relay.ts';
+export { startEventRelay, type EventRelay, type EventRelayOptions, type RelayStatus } from './event-relay.ts';
 export { migrateEventRelay, readRelayCheckpoint } from './checkpoints.ts';
-export { RELAY_HEADERS } from './relay-message.ts';
+export { RELAY_HEADERS, recordedEventOf, relayMessage, type RelayMessage } from './relay-message.ts';
 export { DEFAULT_TOPIC_PREFIX, topicOf } from './topic.ts';

@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@afrimedia/event-store';
-import type { Message, TopicMessages } from 'kafkajs';
+import type { EventMetadata, RecordedEvent } from '@afrimedia/event-store';
+import type { KafkaMessage, Message, TopicMessages } from 'kafkajs';
 import { topicOf } from './topic.ts';
 
 /** Headers of every relayed message: consumers dedupe by the event id, since delivery is at least once. */
@@ -13,6 +13,7 @@ export const RELAY_HEADERS = {
 
 export interface RelayMessage {
   readonly topic: string;
+  /** With a partition, the message goes there; without, to its key's partition. */
   readonly message: Message & {
     readonly key: string;
     readonly value: string;
@@ -43,6 +44,35 @@ export function relayMessage(event: RecordedEvent, topicPrefix?: string): RelayM
         [RELAY_HEADERS.globalPosition]: `${event.position.commit}:${event.position.prepare}`,
       },
     },
+  };
+}
+
+/** The stored event a relayed message carries, as the store recorded it: what `relayMessage` wrote, read back. */
+export function recordedEventOf(message: KafkaMessage): RecordedEvent {
+  const position = String(message.headers?.[RELAY_HEADERS.globalPosition] ?? '');
+  const [commit, prepare, ...rest] = position.split(':');
+  if (!commit || !prepare || rest.length > 0)
+    throw new Error(
+      `a relayed message at offset ${message.offset} has no ${RELAY_HEADERS.globalPosition} header`,
+    );
+  const value = JSON.parse(message.value?.toString('utf8') ?? 'null') as {
+    id: string;
+    stream: string;
+    version: number;
+    type: string;
+    data: unknown;
+    metadata: EventMetadata;
+    recordedAt: string;
+  };
+  return {
+    id: value.id,
+    stream: value.stream,
+    version: BigInt(value.version),
+    position: { commit: BigInt(commit), prepare: BigInt(prepare) },
+    type: value.type,
+    data: value.data,
+    metadata: value.metadata,
+    recordedAt: new Date(value.recordedAt),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@afrimedia/event-store';
 import { describe, expect, it } from 'vitest';
-import { relayMessage, sendBatchesOf, type RelayMessage } from './relay-message.ts';
+import { recordedEventOf, relayMessage, sendBatchesOf, type RelayMessage } from './relay-message.ts';
 
 const event: RecordedEvent = {
   id: '5f0c6c1e-4a53-4b8e-9d43-0f5d7b2f1a01',
@@ -43,6 +43,32 @@ describe('relayMessage', () => {
       metadata: event.metadata,
       recordedAt: '2026-11-22T12:00:01.250Z',
     });
+  });
+});
+
+describe('recordedEventOf', () => {
+  /** The message as a consumer receives it: bytes, and its offset in the partition. */
+  const received = (sent: RelayMessage['message']) => ({
+    key: Buffer.from(sent.key),
+    value: Buffer.from(sent.value),
+    headers: Object.fromEntries(
+      Object.entries(sent.headers).map(([name, value]) => [name, Buffer.from(value)]),
+    ),
+    offset: '12',
+    timestamp: '0',
+    attributes: 0,
+  });
+
+  it('reads back the stored event a relayed message carries, its position beyond 2^53 included', () => {
+    expect(recordedEventOf(received(relayMessage(event).message))).toEqual(event);
+  });
+
+  it('refuses a message without its feed position, naming its offset', () => {
+    const { headers, ...rest } = relayMessage(event).message;
+    const withoutPosition = { ...rest, headers: { ...headers, 'global-position': '18' } };
+    expect(() => recordedEventOf(received(withoutPosition))).toThrow(
+      'a relayed message at offset 12 has no global-position header',
+    );
   });
 });
 

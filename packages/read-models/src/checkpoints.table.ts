@@ -13,3 +13,12 @@ export interface CheckpointsTable {
 }
 
 export type Checkpoint = Selectable<CheckpointsTable>;
+
+/** The next offset to apply in one partition of a Kafka topic, for one consumer group of projectors. */
+export interface KafkaOffsetsTable {
+  group_id: string;
+  topic: string;
+  partition: number;
+  next_offset: ColumnType<string, string | bigint, string | bigint>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -17,7 +17,7 @@ import type {
   PagesPublicationsTable,
   PagesSitePagesTable,
 } from './pages.table.ts';
-import type { CheckpointsTable } from './checkpoints.table.ts';
+import type { CheckpointsTable, KafkaOffsetsTable } from './checkpoints.table.ts';
 import type {
   OperationsContactMessagesTable,
   OperationsLegalVersionsTable,
@@ -50,6 +50,7 @@ import type { StatsContentAuthorsTable, StatsDailyReadersTable, StatsDailyTable 
 /** The read side as kysely sees it; each projection adds its own tables here. */
 export interface ReadModels {
   'projections.checkpoints': CheckpointsTable;
+  'projections.kafka_offsets': KafkaOffsetsTable;
   'accounts.users': AccountsUsersTable;
   'engagement.relations': EngagementRelationsTable;
   'engagement.counts': EngagementCountsTable;

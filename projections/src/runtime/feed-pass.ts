@@ -1,4 +1,3 @@
-import { upcastEvent } from '@afrimedia/domain';
 import {
   comparePositions,
   type EventStore,
@@ -9,7 +8,7 @@ import { isDatabaseUnavailable } from '@afrimedia/postgres/unavailable';
 import type { ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import type { ProjectedEvent } from './projected-event.ts';
+import { toProjected, type ProjectedEvent } from './projected-event.ts';
 import { ProjectionBlocked } from './projection-blocked.ts';
 import type { Projection } from './projection.ts';
 
@@ -168,16 +167,4 @@ export async function runFeedPass(options: FeedPassOptions): Promise<number> {
   const blocked = lanes.find((lane) => lane.blocked)?.blocked;
   if (blocked) throw blocked;
   return applied;
-}
-
-function toProjected(recorded: RecordedEvent): ProjectedEvent {
-  const { id, stream, version, position, recordedAt, type, data, metadata } = recorded;
-  return {
-    id,
-    stream,
-    version,
-    position,
-    recordedAt,
-    event: upcastEvent(type, metadata.schemaVersion, data),
-  };
 }

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '@afrimedia/domain';
-import type { GlobalPosition } from '@afrimedia/event-store';
+import { upcastEvent, type DomainEvent } from '@afrimedia/domain';
+import type { GlobalPosition, RecordedEvent } from '@afrimedia/event-store';
 
 /** A stored event as projections see it: upcast to today's schema, with where and when it was recorded. */
 export interface ProjectedEvent<Event extends DomainEvent = DomainEvent> {
@@ -10,4 +10,17 @@ export interface ProjectedEvent<Event extends DomainEvent = DomainEvent> {
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
   readonly event: Event;
+}
+
+/** A stored event upcast for the projections: what they receive, whether read from the store or from Kafka. */
+export function toProjected(recorded: RecordedEvent): ProjectedEvent {
+  const { id, stream, version, position, recordedAt, type, data, metadata } = recorded;
+  return {
+    id,
+    stream,
+    version,
+    position,
+    recordedAt,
+    event: upcastEvent(type, metadata.schemaVersion, data),
+  };
 }

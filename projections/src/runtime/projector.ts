@@ -14,6 +14,8 @@ export interface ProjectorStatus {
   readonly caughtUp: boolean;
   /** How long the oldest event not yet applied has waited; 0 when caught up. */
   readonly lagMs: number;
+  /** How many events of its feed it has not applied yet, where the feed can tell (a Kafka partition can). */
+  readonly lagEvents?: number;
   readonly lastError: string | null;
   /** The event the projection failed to apply, while it fails on it. */
   readonly blockedOn: BlockingEvent | null;

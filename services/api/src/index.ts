@@ -9,4 +9,9 @@ export { createApiDb, type ApiDb } from './storage/api-db.ts';
 export type { LocalCardEntry } from './payments/payment-provider.ts';
 export { openPlatformEventStore } from './platform/platform-event-store.ts';
 export { migrateApiTables } from './storage/migrate-api.ts';
-export { createPlatformMetrics, watchEncoderQueue, watchProjections } from './metrics/platform-metrics.ts';
+export {
+  createPlatformMetrics,
+  watchEncoderQueue,
+  watchProjections,
+  watchRelays,
+} from './metrics/platform-metrics.ts';

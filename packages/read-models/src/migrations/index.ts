@@ -28,6 +28,7 @@ import * as accountsHousehold from './2026_11_27_0100_accounts_household.ts';
 import * as engagementProfiles from './2026_11_27_0200_engagement_profiles.ts';
 import * as income from './2026_11_28_0100_income.ts';
 import * as notificationChoices from './2026_11_28_0200_notification_choices.ts';
+import * as kafkaOffsets from './2026_11_29_0100_kafka_offsets.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_27_0200_engagement_profiles': engagementProfiles,
   '2026_11_28_0100_income': income,
   '2026_11_28_0200_notification_choices': notificationChoices,
+  '2026_11_29_0100_kafka_offsets': kafkaOffsets,
 };

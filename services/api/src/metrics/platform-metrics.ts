@@ -1,4 +1,5 @@
 import type { ProjectorStatus } from '@afrimedia/projections';
+import type { RelayStatus } from '@afrimedia/event-relay';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -71,10 +72,46 @@ export function watchProjections(metrics: PlatformMetrics, statuses: () => reado
     'Events a projection has applied since this process started it',
     (status) => Number(status.eventsHandled),
   );
+  new Gauge({
+    name: 'afrimedia_projection_lag_events',
+    help: 'Events of its feed a projection has not applied yet, where the feed tells (a Kafka partition does)',
+    labelNames: ['projection'],
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      for (const status of statuses())
+        if (status.lagEvents !== undefined) this.set({ projection: status.name }, status.lagEvents);
+    },
+  });
   perProjection(
     'afrimedia_projection_failing',
     '1 while a projection fails on an event (it retries), else 0',
     (status) => (status.lastError === null ? 0 : 1),
+  );
+}
+
+/** The relays to Kafka of this process, by name, read at every scrape: how far behind the store, how much sent. */
+export function watchRelays(metrics: PlatformMetrics, relays: ReadonlyMap<string, () => RelayStatus>) {
+  const perRelay = (name: string, help: string, value: (status: RelayStatus) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['relay'],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        for (const [relay, status] of relays) this.set({ relay }, value(status()));
+      },
+    });
+  perRelay(
+    'afrimedia_relay_lag_seconds',
+    'How long the newest event a relay sent had waited while more waited behind it (0 once caught up)',
+    (status) => status.lagMs / 1000,
+  );
+  perRelay(
+    'afrimedia_relay_events',
+    'Events a relay has had acknowledged by Kafka since this process started it',
+    (status) => status.eventsRelayed,
   );
 }
 

@@ -29,6 +29,30 @@ const isPayload = (data: unknown): data is Payload =>
   data !== null && typeof data === 'object' && !Array.isArray(data);
 
 /**
+ * Reads a stored event as the platform sees it: its sealed personal fields opened with their owner's key, or in
+ * the domain's erased form once the key is destroyed. For whatever reads the store's payloads without going
+ * through the store itself, such as projectors fed from Kafka.
+ */
+export function personalDataOpener(vault: KeyVault): (event: RecordedEvent) => Promise<RecordedEvent> {
+  return async function opened(event: RecordedEvent): Promise<RecordedEvent> {
+    if (!carriers.has(event.type) || !isPayload(event.data)) return event;
+    const owner = personalDataOwner(event.stream);
+    const { [SEALED_FIELD]: sealedPersonal, ...rest } = event.data;
+    if (typeof sealedPersonal !== 'string') {
+      // Stored before sealing began: read as it is, unless its owner has been erased since.
+      if (rest[PERSONAL_FIELD] === undefined || !(await vault.isDestroyed(owner))) return event;
+      return { ...event, data: withPersonalErased(event.type, owner, rest) };
+    }
+    const key = await vault.readingKey(owner);
+    if (key === 'destroyed') return { ...event, data: withPersonalErased(event.type, owner, rest) };
+    const personal: unknown = JSON.parse(
+      unseal(key, sealedPersonal, sealContext(event.id, event.stream, event.type)).toString('utf8'),
+    );
+    return { ...event, data: { ...rest, [PERSONAL_FIELD]: personal } };
+  };
+}
+
+/**
  * The event store as everything above it sees it, whichever adapter is below: `personal` is sealed with its
  * owner's key before it is stored (both adapters, and anything that copies their payloads, hold only the sealed
  * form) and opened as it is read; once the key is destroyed it reads as the domain's erased form, for events
@@ -46,22 +70,7 @@ export function sealPersonalData(store: EventStore, vault: KeyVault): EventStore
     };
   }
 
-  async function opened(event: RecordedEvent): Promise<RecordedEvent> {
-    if (!carriers.has(event.type) || !isPayload(event.data)) return event;
-    const owner = personalDataOwner(event.stream);
-    const { [SEALED_FIELD]: sealedPersonal, ...rest } = event.data;
-    if (typeof sealedPersonal !== 'string') {
-      // Stored before sealing began: read as it is, unless its owner has been erased since.
-      if (rest[PERSONAL_FIELD] === undefined || !(await vault.isDestroyed(owner))) return event;
-      return { ...event, data: withPersonalErased(event.type, owner, rest) };
-    }
-    const key = await vault.readingKey(owner);
-    if (key === 'destroyed') return { ...event, data: withPersonalErased(event.type, owner, rest) };
-    const personal: unknown = JSON.parse(
-      unseal(key, sealedPersonal, sealContext(event.id, event.stream, event.type)).toString('utf8'),
-    );
-    return { ...event, data: { ...rest, [PERSONAL_FIELD]: personal } };
-  }
+  const opened = personalDataOpener(vault);
 
   async function* openedAll(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
     for await (const event of events) yield await opened(event);

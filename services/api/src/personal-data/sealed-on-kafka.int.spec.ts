@@ -9,12 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiDb } from '../storage/api-db.ts';
 import { migrateApiTables } from '../storage/migrate-api.ts';
 import { openSealedStore } from './open-sealed-store.ts';
+import { kafkaBrokersForTests } from '@afrimedia/event-relay/testing';
 
-const brokers = (process.env.KAFKA_BROKERS ?? '')
-  .split(',')
-  .map((broker) => broker.trim())
-  .filter((broker) => broker !== '');
-if (brokers.length === 0) console.log('skipped: no KAFKA_BROKERS');
+const brokers = kafkaBrokersForTests();
 
 describe.skipIf(brokers.length === 0)('personal data on Kafka', () => {
   let database: TestDatabase;

@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { Config } from '@afrimedia/config';
-import { projections, startProjectorGroup, startScheduler } from '@afrimedia/projections';
+import {
+  projectionFeed,
+  projections,
+  startKafkaProjectors,
+  startProjectionFeedRelay,
+  startProjectorGroup,
+  startScheduler,
+  type ProjectorStatus,
+} from '@afrimedia/projections';
 import { createReadModelsDb } from '@afrimedia/read-models';
 import { seedDemoContent } from '../demo/seed-demo.ts';
 import { join } from 'node:path';
@@ -28,10 +36,16 @@ import { platformDemoMedia } from './demo-media.ts';
 import { migratePlatformDatabase } from './migrate-platform.ts';
 import { sessionSecretOf } from './session-secret.ts';
 import { openPlatformEventStore } from './platform-event-store.ts';
-import { startEventRelay } from '@afrimedia/event-relay';
+import { startEventRelay, type RelayStatus } from '@afrimedia/event-relay';
+import { personalDataOpener } from '../personal-data/sealed-event-store.ts';
 import { startRetention } from '../personal-data/retention-schedule.ts';
 import { meterAppends } from '../metrics/metered-event-store.ts';
-import { createPlatformMetrics, watchEncoderQueue, watchProjections } from '../metrics/platform-metrics.ts';
+import {
+  createPlatformMetrics,
+  watchEncoderQueue,
+  watchProjections,
+  watchRelays,
+} from '../metrics/platform-metrics.ts';
 import { tasksWaiting } from '../media/encoder/encoder-tasks.ts';
 
 /** How long after the database announced its shutdown failures are taken for that shutdown. */
@@ -102,15 +116,35 @@ export async function startPlatform(
     const eventStore = meterAppends(opened.store, metrics);
     stoppers.unshift(() => eventStore.close());
     logger.info({ liveKeys, parts: [...parts] }, 'personal-data keys opened');
-    if (config.kafkaBrokers && parts.has('projectors')) {
-      // Personal fields leave sealed: the relay reads the store below the sealing.
+    const relays = new Map<string, () => RelayStatus>();
+    watchRelays(metrics, relays);
+    const feed =
+      config.projectorSource === 'kafka' && config.kafkaBrokers
+        ? { brokers: config.kafkaBrokers, ...projectionFeed(projections, config.kafkaTopicPrefix) }
+        : undefined;
+    if (config.kafkaBrokers && parts.has('jobs')) {
+      // Personal fields leave sealed: the relays read the store below the sealing.
       const relay = startEventRelay({
         store: stored,
         pool,
         brokers: config.kafkaBrokers,
+        topicPrefix: config.kafkaTopicPrefix,
         onError: (error) => fault('warn', { err: error }, 'event relay to Kafka failed; retrying'),
       });
       stoppers.unshift(() => relay.stop());
+      relays.set('categories', relay.status);
+      if (feed) {
+        const feedRelay = await startProjectionFeedRelay({
+          store: stored,
+          pool,
+          brokers: feed.brokers,
+          feed,
+          onError: (error) =>
+            fault('warn', { err: error }, 'projection feed relay to Kafka failed; retrying'),
+        });
+        stoppers.unshift(() => feedRelay.stop());
+        relays.set('projections', feedRelay.status);
+      }
     }
     const media = config.s3
       ? createS3MediaStorage({ ...config.s3, spoolDir: join(config.dataDir, 'spool') })
@@ -128,18 +162,40 @@ export async function startPlatform(
     let sameProcess: Pick<RouteDepsParts, 'projectorBatches' | 'nudgeProjectors'> = {};
     if (parts.has('projectors')) {
       const batches = projectorBatches();
-      const projectors = startProjectorGroup({
-        store: eventStore,
-        db: readModels,
-        projections,
-        onError: (projection, error) =>
-          fault('error', { err: error, projection }, 'projection failed; retrying'),
-        onBatchCommitted: batches.committed,
-      });
-      stoppers.unshift(() => projectors.stop());
-      sameProcess = { projectorBatches: batches, nudgeProjectors: projectors.nudge };
-      healthChecks.splice(2, 0, projectionsCheck(projectors.statuses));
-      watchProjections(metrics, projectors.statuses);
+      const onBatchCommitted = batches.committed;
+      const onProjectionError = (projection: string, error: unknown) =>
+        fault('error', { err: error, projection }, 'projection failed; retrying');
+      let statuses: () => ProjectorStatus[];
+      if (feed) {
+        // Personal fields travel sealed, as on the categories' topics; the workers open them as the store does.
+        const workers = await startKafkaProjectors({
+          brokers: feed.brokers,
+          groupId: `${config.kafkaTopicPrefix}.projectors`,
+          feed,
+          db: readModels,
+          open: personalDataOpener(personalKeys),
+          onError: (error) => onProjectionError('kafka', error),
+          onBatchCommitted,
+        });
+        stoppers.unshift(() => workers.stop());
+        statuses = workers.statuses;
+      } else {
+        const projectors = startProjectorGroup({
+          store: eventStore,
+          db: readModels,
+          projections,
+          onError: onProjectionError,
+          onBatchCommitted,
+        });
+        stoppers.unshift(() => projectors.stop());
+        sameProcess = { nudgeProjectors: projectors.nudge };
+        statuses = projectors.statuses;
+      }
+      sameProcess = { ...sameProcess, projectorBatches: batches };
+      healthChecks.splice(2, 0, projectionsCheck(statuses));
+      watchProjections(metrics, statuses);
+    }
+    if (parts.has('jobs')) {
       const scheduler = startScheduler({
         db: readModels,
         store: eventStore,
@@ -206,7 +262,7 @@ export async function startPlatform(
         }),
       );
     }
-    if (parts.has('projectors')) {
+    if (parts.has('jobs')) {
       const outbox = startOutboxDispatcher({
         db: apiDb,
         store: eventStore,
