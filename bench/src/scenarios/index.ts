@@ -1,5 +1,6 @@
 import { apiLoadScenario } from './api-load.ts';
 import { appendsScenario } from './appends.ts';
+import { kafkaScenario } from './kafka.ts';
 import { lagScenario } from './lag.ts';
 import { likeToggleScenario } from './like-toggle.ts';
 import { readerScenario } from './reader.ts';
@@ -11,6 +12,7 @@ import type { Scenario } from './scenario.ts';
 export const scenarios: readonly Scenario[] = [
   appendsScenario,
   rebuildScenario,
+  kafkaScenario,
   verifyIncomeScenario,
   lagScenario,
   apiLoadScenario,
