@@ -1,7 +1,8 @@
 import { isInFeed, type EventStore, type GlobalPosition, type RecordedEvent } from '@afrimedia/event-store';
-import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type pg from 'pg';
 import { migrateEventRelay, readRelayCheckpoint, saveRelayCheckpoint } from './checkpoints.ts';
+import { connectedProducer, MAX_SEND_BYTES } from './producer.ts';
 import { relayMessage, sendBatchesOf, type RelayMessage } from './relay-message.ts';
 import { DEFAULT_TOPIC_PREFIX } from './topic.ts';
 
@@ -44,8 +45,6 @@ export interface EventRelay {
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
-/** Below the broker's default message.max.bytes (1 MiB), which bounds each partition's share of a send. */
-const MAX_SEND_BYTES = 512 * 1024;
 
 /**
  * Publishes the store's global feed to Kafka, in feed order, at least once: each batch is sent, acknowledged by
@@ -157,23 +156,6 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
       await loop;
     },
   };
-}
-
-async function connectedProducer(kafka: Kafka): Promise<Producer> {
-  const producer = kafka.producer({
-    idempotent: true,
-    // More than one request in flight could reorder a partition's batches when one is retried.
-    maxInFlightRequests: 1,
-    // The Java client's murmur2, so consumers in any language find a stream's partition the same way.
-    createPartitioner: Partitioners.DefaultPartitioner,
-  });
-  try {
-    await producer.connect();
-  } catch (error) {
-    await producer.disconnect().catch(() => {});
-    throw error;
-  }
-  return producer;
 }
 
 async function readBatch(

@@ -15,3 +15,5 @@ export {
   watchProjections,
   watchRelays,
 } from './metrics/platform-metrics.ts';
+export { exportedEvents } from './use-cases/export-events.ts';
+export { filteredEvents } from './routes/admin/events/event-feed.ts';

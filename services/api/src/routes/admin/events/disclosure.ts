@@ -10,14 +10,14 @@ export const withoutSecrets = (data: Record<string, unknown>): Record<string, un
 /**
  * What the event browser may show of an event's data. Personal fields are shown only while their owner's key
  * exists (ARCHITECTURE §7): once it is destroyed they are shown as null, not as the erased stand-ins the store
- * reads them as.
+ * reads them as. Without `personal`, they are null for everyone (an export for analysts).
  */
-export function disclosure(personalKeys: KeyVault) {
+export function disclosure(personalKeys: KeyVault, { personal = true }: { personal?: boolean } = {}) {
   return async function disclosed(stream: string, data: unknown): Promise<unknown> {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
     const shown = withoutSecrets(data as Record<string, unknown>);
     if (!(PERSONAL_FIELD in shown)) return shown;
-    return (await personalKeys.isDestroyed(personalDataOwner(stream)))
+    return !personal || (await personalKeys.isDestroyed(personalDataOwner(stream)))
       ? { ...shown, [PERSONAL_FIELD]: null }
       : shown;
   };

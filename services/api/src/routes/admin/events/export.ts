@@ -4,8 +4,7 @@ import type { RouteDeps } from '../../route-deps.ts';
 import type { AdminEventFilter, adminEventsCalls } from '@afrimedia/contracts';
 import { admin } from '../../../http/guards.ts';
 import { listQuery } from '../simple-rest.ts';
-import { disclosure } from './disclosure.ts';
-import { eventRecord, filteredEvents } from './event-feed.ts';
+import { exportedEvents } from '../../../use-cases/export-events.ts';
 
 /** Waits for the client to take what was written, so a large export never piles up in memory. */
 async function written(response: Response, line: string): Promise<void> {
@@ -20,16 +19,15 @@ export function exportEvents(deps: RouteDeps, call: (typeof adminEventsCalls)['e
   return async (request: Request, response: Response) => {
     admin(request);
     const { filter } = listQuery(request, call.list) as { filter: AdminEventFilter };
-    const disclosed = disclosure(deps.personalKeys);
     response.status(200).type('application/x-ndjson');
     response.set('Content-Disposition', 'attachment; filename="events.ndjson"');
     let closed = false;
     response.on('close', () => {
       closed = true;
     });
-    for await (const event of filteredEvents(deps.store, filter)) {
+    for await (const record of exportedEvents(deps, filter)) {
       if (closed) return;
-      await written(response, `${JSON.stringify(await eventRecord(event, disclosed))}\n`);
+      await written(response, `${JSON.stringify(record)}\n`);
     }
     response.end();
   };
