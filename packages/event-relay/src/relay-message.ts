@@ -9,6 +9,8 @@ export const RELAY_HEADERS = {
   schemaVersion: 'schema-version',
   /** `<commit>:<prepare>` of the event in the store's global feed. */
   globalPosition: 'global-position',
+  /** The W3C trace context the event was appended in, when it was traced: Kafka consumers continue that trace. */
+  traceparent: 'traceparent',
 } as const;
 
 export interface RelayMessage {
@@ -42,6 +44,7 @@ export function relayMessage(event: RecordedEvent, topicPrefix?: string): RelayM
         [RELAY_HEADERS.eventType]: event.type,
         [RELAY_HEADERS.schemaVersion]: String(event.metadata.schemaVersion),
         [RELAY_HEADERS.globalPosition]: `${event.position.commit}:${event.position.prepare}`,
+        ...(event.metadata.traceparent ? { [RELAY_HEADERS.traceparent]: event.metadata.traceparent } : {}),
       },
     },
   };

@@ -33,6 +33,13 @@ describe('relayMessage', () => {
     });
   });
 
+  it('carries the trace context the event was appended in as the W3C traceparent header, when it has one', () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const traced = relayMessage({ ...event, metadata: { ...event.metadata, traceparent } });
+    expect(traced.message.headers.traceparent).toBe(traceparent);
+    expect(relayMessage(event).message.headers).not.toHaveProperty('traceparent');
+  });
+
   it('carries the event as JSON, sealed fields as they are stored', () => {
     expect(JSON.parse(relayMessage(event).message.value)).toEqual({
       id: '5f0c6c1e-4a53-4b8e-9d43-0f5d7b2f1a01',

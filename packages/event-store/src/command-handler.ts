@@ -33,6 +33,8 @@ export interface GuardedReservation extends Reservation {
 export interface EventMeta {
   readonly correlationId: string;
   readonly causationId: string;
+  /** The W3C trace context the events are appended in, if any. */
+  readonly traceparent?: string;
 }
 
 export interface HandleCommandOptions<S, C extends Command, E extends Event> {
@@ -157,6 +159,7 @@ export async function handleCommand<S, C extends Command, E extends Event>(
       causationId,
       actorId: command.metadata.actorId,
       occurredAt: command.metadata.now,
+      ...(options.eventMeta?.traceparent ? { traceparent: options.eventMeta.traceparent } : {}),
     };
     const events = decision.map((event, index) => {
       const newEvent = toNewEvent(event, { ...metadata, schemaVersion: schemaVersion(event.type) });

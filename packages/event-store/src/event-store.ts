@@ -28,6 +28,11 @@ export interface EventMetadata {
   readonly occurredAt: string;
   /** Version of the payload's schema at writing time; readers upcast older ones. */
   readonly schemaVersion: number;
+  /**
+   * The W3C trace context (`traceparent`) of the work that appended it, when there was one: a request's span, so
+   * whatever later works on the event (a projector, a Kafka consumer) can link its own spans to that trace.
+   */
+  readonly traceparent?: string;
 }
 
 export interface NewEvent {

@@ -5,6 +5,7 @@ import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { advanceCheckpoint, readCheckpoint } from '../runtime/checkpoints.ts';
 import { toProjected } from '../runtime/projected-event.ts';
+import { inProjectionSpan } from '../runtime/projection-span.ts';
 import type { Projection } from '../runtime/projection.ts';
 import type { ProjectorStatus } from '../runtime/projector.ts';
 import { ensureProjectionFeedTopic, type ProjectionFeed } from './projection-feed.ts';
@@ -126,15 +127,17 @@ export async function startKafkaProjectors(options: KafkaProjectorsOptions): Pro
         newerThan(checkpoint.position, messages).map(async (event) => toProjected(await open(event))),
       );
       const last = events.at(-1)?.position ?? checkpoint.position;
-      const moved = await db.transaction().execute(async (trx) => {
-        if (events.length > 0) {
-          await projection.handle(trx, events);
-          if (!(await advanceCheckpoint(trx, projection.name, checkpoint.position, last, events.length)))
-            return false;
-        }
-        await saveOffset(trx, partition, next);
-        return true;
-      });
+      const moved = await inProjectionSpan(projection.name, events, () =>
+        db.transaction().execute(async (trx) => {
+          if (events.length > 0) {
+            await projection.handle(trx, events);
+            if (!(await advanceCheckpoint(trx, projection.name, checkpoint.position, last, events.length)))
+              return false;
+          }
+          await saveOffset(trx, partition, next);
+          return true;
+        }),
+      );
       if (moved) {
         if (events.length > 0) options.onBatchCommitted?.(projection.name, last);
         return { position: last, eventsHandled: checkpoint.eventsHandled + BigInt(events.length) };

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { toProjected, type ProjectedEvent } from './projected-event.ts';
 import { ProjectionBlocked } from './projection-blocked.ts';
+import { inProjectionSpan } from './projection-span.ts';
 import type { Projection } from './projection.ts';
 
 export interface FeedPassOptions {
@@ -83,16 +84,18 @@ export async function runFeedPass(options: FeedPassOptions): Promise<number> {
   const commit = async (lane: Lane, events: readonly ProjectedEvent[]) => {
     const { projection } = lane;
     const last = events.at(-1)!;
-    await db.transaction().execute(async (trx) => {
-      try {
-        await projection.handle(trx, events);
-      } catch (error) {
-        throw new HandlerFailed(error);
-      }
-      if (!(await advanceCheckpoint(trx, projection.name, lane.position, last.position, events.length))) {
-        throw new CheckpointMoved(projection.name);
-      }
-    });
+    await inProjectionSpan(projection.name, events, () =>
+      db.transaction().execute(async (trx) => {
+        try {
+          await projection.handle(trx, events);
+        } catch (error) {
+          throw new HandlerFailed(error);
+        }
+        if (!(await advanceCheckpoint(trx, projection.name, lane.position, last.position, events.length))) {
+          throw new CheckpointMoved(projection.name);
+        }
+      }),
+    );
     lane.position = last.position;
     applied += events.length;
     options.onBatchCommitted?.(projection.name, last.position, events.length);

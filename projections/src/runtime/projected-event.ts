@@ -10,6 +10,8 @@ export interface ProjectedEvent<Event extends DomainEvent = DomainEvent> {
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
   readonly event: Event;
+  /** The trace context of the work that appended it, when it was traced. */
+  readonly traceparent?: string;
 }
 
 /** A stored event upcast for the projections: what they receive, whether read from the store or from Kafka. */
@@ -22,5 +24,6 @@ export function toProjected(recorded: RecordedEvent): ProjectedEvent {
     position,
     recordedAt,
     event: upcastEvent(type, metadata.schemaVersion, data),
+    ...(metadata.traceparent ? { traceparent: metadata.traceparent } : {}),
   };
 }

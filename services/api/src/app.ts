@@ -24,6 +24,7 @@ import { apiRoutes } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi-route.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { readModelsOf } from './storage/api-db.ts';
+import { traceRequests } from './http/trace-context.ts';
 
 export interface AppDependencies {
   readonly logger: Logger;
@@ -48,6 +49,7 @@ export function createApp(deps: AppDependencies): Express {
     app.use(httpMetrics(deps.metrics.platform));
     app.use(metricsRoute(deps.metrics.platform.registry, deps.metrics.token));
   }
+  app.use(traceRequests());
   app.use(internalCaller(internalKey));
   app.use(
     securityHeaders({

@@ -13,6 +13,7 @@ import {
 } from '@afrimedia/event-store';
 import type { Request } from 'express';
 import { warnLateReadModels, type Appended, type ReadYourWrites } from './read-your-writes.ts';
+import { traceparentOf } from '../http/trace-context.ts';
 
 /**
  * What the answer to a command relies on. `read-your-writes` (the default): every read model that handles its
@@ -102,7 +103,7 @@ export function commandDispatcher(store: EventStore, caughtUp: ReadYourWrites) {
       command: options.command,
       actorId,
       now: ctx.now,
-      eventMeta: { correlationId, causationId: correlationId },
+      eventMeta: { correlationId, causationId: correlationId, ...traced(request) },
       states,
       ...(options.reservations ? { reservations: options.reservations } : {}),
       ...(options.releases ? { releases: options.releases } : {}),
@@ -128,3 +129,8 @@ export function appendedEvents(result: {
 }
 
 export type DispatchCommand = ReturnType<typeof commandDispatcher>;
+
+function traced(request: Request): { traceparent?: string } {
+  const traceparent = traceparentOf(request);
+  return traceparent ? { traceparent } : {};
+}
