@@ -1,3 +1,4 @@
+import { loadConfig } from '@afrimedia/config';
 import { migrateEventRelay, startEventRelay } from '@afrimedia/event-relay';
 import { START } from '@afrimedia/event-store';
 import {
@@ -17,12 +18,6 @@ const FEED_BATCH = 1_000;
 const RELAY_BATCH = 1_000;
 const WORKERS = 2;
 
-const brokersOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter((broker) => broker !== '');
-
 /**
  * The event stream on Kafka, on the generated platform: the relay publishing the whole store to the stream
  * categories' topics, the projections' relay publishing it to their feed (each event once per projection that
@@ -32,7 +27,7 @@ const brokersOf = (value: string | undefined) =>
 export const kafkaScenario: Scenario = {
   name: 'kafka',
   async run({ platform: generated, sizes, log }) {
-    const brokers = brokersOf(process.env.KAFKA_BROKERS);
+    const brokers = [...(loadConfig({ KAFKA_BROKERS: process.env.KAFKA_BROKERS }).kafkaBrokers ?? [])];
     if (brokers.length === 0)
       return {
         name: 'kafka',

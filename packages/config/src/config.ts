@@ -12,15 +12,19 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
   .optional();
 
-const languageList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(LANGUAGES, { error: `each language must be one of ${LANGUAGES.join(', ')}` })).min(1));
+/** A comma-separated list of at least one of `values`, any case, blanks around each ignored. */
+const commaSeparated = <const T extends readonly [string, ...string[]]>(values: T, each: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, { error: `each ${each} must be one of ${values.join(', ')}` })).min(1));
+
+const languageList = commaSeparated(LANGUAGES, 'language');
 
 /**
  * What one process runs: `api` (the HTTP API with the web apps it renders), `projectors` (the read models), `jobs`
@@ -31,19 +35,7 @@ const languageList = z
 export const PLATFORM_PARTS = ['api', 'projectors', 'jobs', 'encoder'] as const;
 export type PlatformPart = (typeof PLATFORM_PARTS)[number];
 
-const partList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.enum(PLATFORM_PARTS, { error: `each part must be one of ${PLATFORM_PARTS.join(', ')}` }))
-      .min(1),
-  );
+const partList = commaSeparated(PLATFORM_PARTS, 'part');
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
