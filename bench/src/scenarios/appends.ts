@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { seededRandom } from '../data/seeded-random.ts';
+import { pgbenchRate, plainLoopRate } from '../measure/independent-ceiling.ts';
 import { throughput } from '../measure/throughput.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatRatio } from '../report/markdown.ts';
@@ -12,6 +13,9 @@ import { median, ratio } from '../stats.ts';
 import type { Scenario } from './scenario.ts';
 
 const MANY = 16;
+const CEILING_16 = 'one-row INSERT, 16 connections';
+const PLAIN_LOOP = 'one-row INSERT, 16 connections, plain pg loop';
+const PGBENCH = 'one-row INSERT, 16 clients, pgbench';
 const BATCH = 50;
 /** Streams each writer spreads its appends over: readers' streams, each written by one writer at a time. */
 const STREAMS_PER_WRITER = 500;
@@ -149,7 +153,7 @@ export const appendsScenario: Scenario = {
         writers: 1,
         operation: (w, i) => insertRows(streamOf('i1', w, i), events(1)),
       },
-      'one-row INSERT, 16 connections': {
+      [CEILING_16]: {
         writers: MANY,
         operation: (w, i) => insertRows(streamOf('i16', w, i), events(1)),
       },
@@ -180,6 +184,23 @@ export const appendsScenario: Scenario = {
         },
       },
     };
+    // The harness's ceiling checked by tools that share none of its code: a plain loop over clients of its own,
+    // and pgbench where the machine has it.
+    const plainRow = events(1)[0]!;
+    const independentCeilings: Record<string, (run: number) => Promise<number | undefined>> = {
+      [PLAIN_LOOP]: (run) =>
+        plainLoopRate(url, MANY, sizes.appendMs, (connection, iteration) => ({
+          text: 'insert into bench_ceiling.events (event_id, stream, type, data, metadata) values ($1, $2, $3, $4, $5)',
+          values: rowOf(streamOf(`p${run}`, connection, iteration))({ ...plainRow, id: events(1)[0]!.id }),
+        })),
+      [PGBENCH]: () =>
+        pgbenchRate(
+          url,
+          MANY,
+          Math.max(1, Math.round(sizes.appendMs / 1000)),
+          `insert into bench_ceiling.events (event_id, stream, type, data, metadata) values (gen_random_uuid(), 'reader-pgbench-' || :client_id, '${plainRow.type}', '${JSON.stringify(plainRow.data)}', '${JSON.stringify(plainRow.metadata)}');\n`,
+        ),
+    };
     // Emmett creates its schema on its first append; that is set-up, not a measurement.
     await emmett.appendToStream('reader-emmett-warm-up', events(1).map(asEmmettEvent));
 
@@ -187,8 +208,14 @@ export const appendsScenario: Scenario = {
     for (let run = 0; run < sizes.runs; run += 1) {
       // Each run measures every variant in turn, so a busy moment of the machine spreads over all of them.
       for (const [name, variant] of Object.entries(variants)) {
-        const rate = await throughput(sizes.appendMs, variant.writers, variant.operation);
+        const rate = (await throughput(sizes.appendMs, variant.writers, variant.operation)).perSecond;
         rates.get(name)!.push(rate);
+        log(`  run ${run + 1}: ${name}: ${Math.round(rate)} events/s`);
+      }
+      for (const [name, measure] of Object.entries(independentCeilings)) {
+        const rate = await measure(run);
+        if (rate === undefined) continue;
+        rates.set(name, [...(rates.get(name) ?? []), rate]);
         log(`  run ${run + 1}: ${name}: ${Math.round(rate)} events/s`);
       }
     }
@@ -217,8 +244,10 @@ export const appendsScenario: Scenario = {
       name: 'appends',
       title: 'Appends',
       figures: [
+        figure(CEILING_16, PLAIN_LOOP),
+        ...(rates.has(PGBENCH) ? [figure(CEILING_16, PGBENCH)] : []),
         figure('store, 1 writer, single events', 'one-row INSERT, 1 connection'),
-        figure('store, 16 writers, single events', 'one-row INSERT, 16 connections'),
+        figure('store, 16 writers, single events', CEILING_16),
         figure('store, 16 writers, single events', 'Emmett, 16 writers, single events'),
         figure('store, 1 writer, 50-event batches', '50-row INSERT, 1 connection'),
         figure('store, 16 writers, 50-event batches', '50-row INSERT, 16 connections'),
@@ -226,6 +255,12 @@ export const appendsScenario: Scenario = {
         figure('store, 16 writers, 50-event batches', 'Emmett, 16 writers, 50-event batches'),
       ],
       targets: [
+        target(
+          "the harness's 16-connection ceiling ≥ 0.8× a plain pg loop's in the same run (else it loses work)",
+          CEILING_16,
+          PLAIN_LOOP,
+          0.8,
+        ),
         target(
           'single-event appends from 16 writers ≥ 3× Emmett',
           'store, 16 writers, single events',
@@ -235,7 +270,7 @@ export const appendsScenario: Scenario = {
         target(
           'single-event appends from 16 writers ≥ 0.5× one-row INSERTs from 16 connections',
           'store, 16 writers, single events',
-          'one-row INSERT, 16 connections',
+          CEILING_16,
           0.5,
         ),
         target(
@@ -259,6 +294,9 @@ export const appendsScenario: Scenario = {
           'rows into a plain table (identity key, unique event id, jsonb data and metadata) with no event-store ' +
           `logic; Emmett (\`@event-driven-io/emmett-postgresql\`) appends the same events to its own tables in the ` +
           'same database through `appendToStream`.',
+        'The 16-connection ceiling is checked in every run against two counters that share no code with the ' +
+          'harness: a plain loop of one-row INSERTs over 16 `pg` clients of its own, and `pgbench` with 16 clients ' +
+          `inserting the same row${rates.has(PGBENCH) ? '' : ' (not on this machine: no figure)'}.`,
       ],
     };
   },
