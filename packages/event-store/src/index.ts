@@ -14,7 +14,9 @@ export {
 export {
   PostgresEventStore,
   createPostgresEventStore,
+  DEFAULT_GROUP_COMMIT,
   type PostgresEventStoreOptions,
+  type GroupCommit,
 } from './postgres/postgres-event-store.ts';
 export { migrateEventStore } from './postgres/schema.ts';
 export { StreamStates } from './stream-states.ts';

@@ -22,12 +22,14 @@ import {
 } from '../event-store.ts';
 import { TrackedSubscriptions } from '../tracked-subscriptions.ts';
 import { catchUpSubscription } from '../catch-up-subscription.ts';
+import { AppendBatcher, type Outcome } from './append-batcher.ts';
 import { FeedListener } from './feed-listener.ts';
 import { APPEND_REFUSALS, NOTIFY_CHANNEL } from './schema.ts';
 
 /** The largest bigint: a position after every event of its transaction. */
 const LAST_POSITION_IN_TRANSACTION = 9_223_372_036_854_775_807n;
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
 /** Retries of an append whose stream moved under it while expecting `any`, or raced on its own event ids. */
 const MAX_APPEND_ATTEMPTS = 5;
 const DEFAULT_BATCH = 500;
@@ -71,8 +73,30 @@ export interface FeedHorizon {
   } | null;
 }
 
+interface PendingAppend {
+  readonly stream: string;
+  readonly events: readonly NewEvent[];
+  readonly expected: ExpectedVersion;
+  readonly options: AppendOptions;
+}
+
+/** How event_store.append_batch says each append ended. */
+type BatchOutcome =
+  | { nextVersion: string; transactions: string[] | null; positions: number[] | null }
+  | { code: string; detail: string | null; constraint: string | null; message: string };
+
+/** How appends of one process share commits (see AppendBatcher); false sends each append on its own. */
+export type GroupCommit = false | { readonly maxInFlight: number; readonly maxBatch: number };
+
+/**
+ * Two commits in flight keep the server busy while the next batch gathers; a batch stays under 64 appends, the
+ * subtransactions PostgreSQL tracks per transaction before other sessions' snapshots must look them up on disk.
+ */
+export const DEFAULT_GROUP_COMMIT: GroupCommit = { maxInFlight: 2, maxBatch: 32 };
+
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
+  readonly groupCommit?: GroupCommit;
   /** Whether close() ends the pool (true when the store made it). */
   readonly ownsPool?: boolean;
   /** How often a caught-up subscription looks at the feed when no notification wakes it. */
@@ -85,9 +109,14 @@ export class PostgresEventStore implements EventStore {
   private readonly pollMs: number;
   private readonly ownsPool: boolean;
   private readonly subscriptions = new TrackedSubscriptions();
+  private readonly batcher: AppendBatcher<PendingAppend, AppendResult> | undefined;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
+    const groupCommit = options.groupCommit ?? DEFAULT_GROUP_COMMIT;
+    this.batcher = groupCommit
+      ? new AppendBatcher({ ...groupCommit, commit: (appends) => this.commitTogether(appends) })
+      : undefined;
     this.ownsPool = options.ownsPool ?? false;
     this.pollMs = options.pollMs ?? 250;
     this.listener = new FeedListener(() => new pg.Client(this.pool.options), NOTIFY_CHANNEL);
@@ -102,38 +131,60 @@ export class PostgresEventStore implements EventStore {
     checkDistinctIds(stream, events);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.appendOnce(stream, events, expected, options);
+        const append = { stream, events, expected, options };
+        return await (this.batcher ? this.batcher.submit(append) : this.appendAlone(append));
       } catch (error) {
         // Writers of one stream take turns, so these are the rare races left: the same event ids appended at
         // once to two streams, or a writer that bypassed the stream lock taking the next version. A fresh attempt
-        // answers correctly in both cases (EventIdConflict; the append on top, or WrongExpectedVersion).
+        // answers correctly in both cases (EventIdConflict; the append on top, or WrongExpectedVersion). Two
+        // batches can also deadlock on each other's uncommitted event ids or reservations; PostgreSQL ends one.
         const racing =
           isUniqueViolation(error, 'events_stream_version_key') &&
           (expected === 'any' || expected === 'stream_exists');
         const duplicated = isUniqueViolation(error, 'events_event_id_key');
-        if ((racing || duplicated) && attempt < MAX_APPEND_ATTEMPTS) continue;
+        const deadlocked = codeOf(error) === DEADLOCK;
+        if ((racing || duplicated || deadlocked) && attempt < MAX_APPEND_ATTEMPTS) continue;
         if (isUniqueViolation(error, 'events_stream_version_key')) {
           const current = await this.currentVersion(stream);
           checkExpectedVersion(stream, expected, current);
         }
-        throw error;
+        throw refusal(error, stream, expected, options) ?? error;
       }
     }
   }
 
+  /** Appends committed together: alone through event_store.append, several through event_store.append_batch. */
+  private async commitTogether(appends: readonly PendingAppend[]): Promise<Outcome<AppendResult>[]> {
+    if (appends.length === 1) return [{ ok: true, result: await this.appendAlone(appends[0]!) }];
+    const outcomes = await this.withAppendClient(async (client) => {
+      const answer = await client.query<{ outcomes: BatchOutcome[] }>({
+        name: 'event_store_append_batch',
+        text: 'call event_store.append_batch($1::jsonb, null::jsonb)',
+        values: [
+          JSON.stringify(
+            appends.map(({ stream, events, expected, options }) => ({
+              stream,
+              expected: typeof expected === 'bigint' ? expected.toString() : expected,
+              events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+              reservations: options.reservations ?? [],
+              releases: options.releases ?? [],
+            })),
+          ),
+        ],
+      });
+      return answer.rows[0]!.outcomes;
+    });
+    this.listener.wakeAll();
+    return outcomes.map((outcome) =>
+      'code' in outcome
+        ? { ok: false, error: Object.assign(new Error(outcome.message), outcome) }
+        : { ok: true, result: appendResult(outcome.nextVersion, outcome.transactions, outcome.positions) },
+    );
+  }
+
   /** One call of the event_store.append procedure, which commits by itself: a failed call leaves nothing open. */
-  private async appendOnce(
-    stream: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-    options: AppendOptions,
-  ): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    // A pool made elsewhere may not listen to the connections it lends: losing the server in the middle of an
-    // append must fail this append, not raise an unheard 'error' event that ends the process.
-    client.on('error', ignoreLostConnection);
-    let failure: unknown;
-    try {
+  private async appendAlone({ stream, events, expected, options }: PendingAppend): Promise<AppendResult> {
+    const row = await this.withAppendClient(async (client) => {
       const result = await client.query<{
         next_version: string;
         transactions: string[] | null;
@@ -149,20 +200,25 @@ export class PostgresEventStore implements EventStore {
           JSON.stringify(options.releases ?? []),
         ],
       });
-      const row = result.rows[0]!;
-      const nextVersion = BigInt(row.next_version);
-      const transactions = row.transactions ?? [];
-      const positions = (row.positions ?? []).map((position, index) => ({
-        commit: BigInt(transactions[index]!),
-        prepare: BigInt(position),
-      }));
-      if (positions.length === 0) return { nextVersion, position: START, positions };
-      // This process's subscriptions need not wait for the notification to come back.
-      this.listener.wakeAll();
-      return { nextVersion, position: positions.at(-1)!, positions };
+      return result.rows[0]!;
+    });
+    const result = appendResult(row.next_version, row.transactions, row.positions);
+    // This process's subscriptions need not wait for the notification to come back.
+    if (result.positions.length > 0) this.listener.wakeAll();
+    return result;
+  }
+
+  private async withAppendClient<T>(call: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    // A pool made elsewhere may not listen to the connections it lends: losing the server in the middle of an
+    // append must fail this append, not raise an unheard 'error' event that ends the process.
+    client.on('error', ignoreLostConnection);
+    let failure: unknown;
+    try {
+      return await call(client);
     } catch (error) {
       failure = error;
-      throw refusal(error, stream, expected, options) ?? error;
+      throw error;
     } finally {
       client.removeListener('error', ignoreLostConnection);
       // A statement the server refused leaves its connection as it found it; any other failure (a lost
@@ -361,16 +417,15 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-/** The port's error for a refusal raised by event_store.append, if the error is one. */
+/** The port's error for a refusal raised by event_store.append_events, if the error is one. */
 function refusal(
   error: unknown,
   stream: string,
   expected: ExpectedVersion,
   options: AppendOptions,
 ): Error | undefined {
-  if (!(error instanceof pg.DatabaseError)) return undefined;
-  const detail = error.detail ?? '';
-  switch (error.code) {
+  const detail = (error as { detail?: string } | undefined)?.detail ?? '';
+  switch (codeOf(error)) {
     case APPEND_REFUSALS.expectedVersion:
       return new WrongExpectedVersion(stream, expected, detail === '' ? 'no_stream' : BigInt(detail));
     case APPEND_REFUSALS.reservation: {
@@ -384,18 +439,43 @@ function refusal(
   }
 }
 
+/** The SQLSTATE of a server error, whether pg raised it or a batch's outcome carried it. */
+function codeOf(error: unknown): string | undefined {
+  return (error as { code?: string } | undefined)?.code;
+}
+
+function appendResult(
+  nextVersion: string,
+  transactions: readonly string[] | null,
+  positions: readonly (string | number)[] | null,
+): AppendResult {
+  const feedPositions = (positions ?? []).map((position, index) => ({
+    commit: BigInt(transactions![index]!),
+    prepare: BigInt(position),
+  }));
+  return {
+    nextVersion: BigInt(nextVersion),
+    position: feedPositions.at(-1) ?? START,
+    positions: feedPositions,
+  };
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const { code, constraint: violated } = (error ?? {}) as { code?: string; constraint?: string };
   return code === UNIQUE_VIOLATION && violated === constraint;
 }
 
 export function createPostgresEventStore(
-  options: ({ pool: pg.Pool } | { connectionString: string }) & { pollMs?: number },
+  options: ({ pool: pg.Pool } | { connectionString: string }) & {
+    pollMs?: number;
+    groupCommit?: GroupCommit;
+  },
 ): PostgresEventStore {
-  if ('pool' in options) return new PostgresEventStore({ pool: options.pool, pollMs: options.pollMs });
+  const { pollMs, groupCommit } = options;
+  if ('pool' in options) return new PostgresEventStore({ pool: options.pool, pollMs, groupCommit });
   const pool = new pg.Pool({ connectionString: options.connectionString });
   // A connection losing its server must not crash the process, idle or lent; the next query takes a fresh one.
   pool.on('error', ignoreLostConnection);
   pool.on('connect', (client) => client.on('error', ignoreLostConnection));
-  return new PostgresEventStore({ pool, ownsPool: true, pollMs: options.pollMs });
+  return new PostgresEventStore({ pool, ownsPool: true, pollMs, groupCommit });
 }

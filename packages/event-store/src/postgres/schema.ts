@@ -57,29 +57,25 @@ create index if not exists reservations_stream on event_store.reservations (stre
 `;
 
 /**
- * An append in one call (one round trip): the stream's lock, the version check, the insert (which finds stored
- * event ids), the reservations, committed; then a notification, in a transaction of its own, sent by one append
- * at a time for all those committed meanwhile. Notifying inside the append would hold PostgreSQL's cluster-wide
- * notify lock through the append's commit (its WAL flush), making appends commit one at a time; a notification
- * alone writes no WAL and holds it for a moment. It is still sent before the call returns: a notification in
- * flight holds a transaction id, which holds back every reader of the feed. A refusal raises one of APPEND_REFUSALS before the commit, which rolls the whole append back. The lock is
- * the one earlier versions took, so writers of either version take turns on a stream.
+ * One append's rules, without its commit: the stream's lock, the version check, the insert (which finds stored
+ * event ids), the reservations and releases. A refusal raises one of APPEND_REFUSALS, which undoes the append (the
+ * whole transaction of a single append, the append's own subtransaction in a batch). The lock is the one earlier
+ * versions took, so writers of either version take turns on a stream.
  *
  * It answers the feed position of every appended event (`transactions[i]`, `positions[i]`), in the order given.
- * A procedure is named by all its arguments: this one sits beside the one earlier versions made (which answered
- * only the last position). Its results have no defaults and its caller passes typed nulls, so a call of either
- * version finds its own procedure, never both.
+ * Ids stored already are those the insert skipped: in a batch, an earlier append of the same transaction counts as
+ * stored, as a committed one would.
  */
-const APPEND_PROCEDURE = `
-create or replace procedure event_store.append(
+const APPEND_FUNCTION = `
+create or replace function event_store.append_events(
   p_stream text,
   p_expected text,
   p_events jsonb,
   p_reservations jsonb,
   p_releases jsonb,
-  inout next_version bigint,
-  inout transactions text[],
-  inout positions bigint[]
+  out next_version bigint,
+  out transactions text[],
+  out positions bigint[]
 )
 language plpgsql as $$
 declare
@@ -87,6 +83,7 @@ declare
   v_current bigint;
   v_holds boolean;
   v_inserted int := 0;
+  v_inserted_ids uuid[] := '{}';
   v_found int;
   v_elsewhere boolean;
   v_stored text;
@@ -113,10 +110,11 @@ begin
         from jsonb_array_elements(p_events) with ordinality as x(value, n)
        order by x.n
       on conflict (event_id) do nothing
-      returning transaction_id, position, version
+      returning transaction_id, position, version, event_id
     )
-    select count(*), array_agg(i.transaction_id::text order by i.version), array_agg(i.position order by i.version)
-      into v_inserted, transactions, positions
+    select count(*), array_agg(i.transaction_id::text order by i.version), array_agg(i.position order by i.version),
+           coalesce(array_agg(i.event_id), '{}')
+      into v_inserted, transactions, positions, v_inserted_ids
       from inserted i;
   end if;
 
@@ -125,7 +123,7 @@ begin
       into v_found, v_elsewhere, v_stored
       from event_store.events e
      where e.event_id in (select (x->>'id')::uuid from jsonb_array_elements(p_events) x)
-       and e.transaction_id is distinct from pg_current_xact_id_if_assigned();
+       and e.event_id <> all(v_inserted_ids);
     -- Every id stored in this stream: a retried append, answered as the first time whatever it expects.
     if v_found = v_count and v_inserted = 0 and not v_elsewhere then
       select max(e.version), array_agg(e.transaction_id::text order by e.version),
@@ -144,7 +142,7 @@ begin
 
   if jsonb_array_length(p_reservations) > 0 then
     for v_item in select value from jsonb_array_elements(p_reservations) loop
-      -- A concurrent reserver of the same key waits here on the primary key until this transaction ends.
+      -- A concurrent reserver of the same key waits here on the primary key until its transaction ends.
       insert into event_store.reservations (scope, key, stream)
         values (v_item->>'scope', v_item->>'key', p_stream)
         on conflict (scope, key) do nothing;
@@ -164,17 +162,97 @@ begin
   end if;
 
   next_version := coalesce(v_current, -1) + v_count;
-  if v_count = 0 then
+end
+$$;
+`;
+
+/**
+ * Sent after an append's commit, in a transaction of its own, by one append at a time for all those committed
+ * meanwhile. Notifying inside the append would hold PostgreSQL's cluster-wide notify lock through the append's
+ * commit (its WAL flush), making appends commit one at a time; a notification alone writes no WAL and holds it for
+ * a moment. It is still sent before the call returns: a notification in flight holds a transaction id, which holds
+ * back every reader of the feed.
+ *
+ * A full queue (a listener that stopped reading) would fail this commit, after the append's: the hint is skipped
+ * long before, since subscriptions also poll. While another append holds the lock, its notification is yet to
+ * commit, after this append did: listeners woken by it see this append too, so this one sends none.
+ */
+const NOTIFY_AFTER_COMMIT = `
+  if pg_notification_queue_usage() < 0.5 and pg_try_advisory_xact_lock(${NOTIFY_LOCK}) then
+    perform pg_notify('${NOTIFY_CHANNEL}', '');
+  end if;`;
+
+/**
+ * An append in one call (one round trip), committed, then notified. A procedure is named by all its arguments: this
+ * one sits beside the one earlier versions made (which answered only the last position). Its results have no
+ * defaults and its caller passes typed nulls, so a call of either version finds its own procedure, never both.
+ */
+const APPEND_PROCEDURE = `
+create or replace procedure event_store.append(
+  p_stream text,
+  p_expected text,
+  p_events jsonb,
+  p_reservations jsonb,
+  p_releases jsonb,
+  inout next_version bigint,
+  inout transactions text[],
+  inout positions bigint[]
+)
+language plpgsql as $$
+begin
+  select a.next_version, a.transactions, a.positions into next_version, transactions, positions
+    from event_store.append_events(p_stream, p_expected, p_events, p_reservations, p_releases) a;
+  if jsonb_array_length(p_events) = 0 then
     return;
   end if;
   commit;
+${NOTIFY_AFTER_COMMIT}
+end
+$$;
+`;
 
-  -- A full queue (a listener that stopped reading) would fail this commit, after the append's: skip the hint
-  -- long before, since subscriptions also poll. While another append holds the lock below, its notification is
-  -- yet to commit, after this append did: listeners woken by it see this append too, so this one sends none.
-  if pg_notification_queue_usage() < 0.5 and pg_try_advisory_xact_lock(${NOTIFY_LOCK}) then
-    perform pg_notify('${NOTIFY_CHANNEL}', '');
-  end if;
+/**
+ * Appends that arrived together, committed as one transaction (one round trip, one WAL flush). Each append runs
+ * in a subtransaction of its own, so a refusal undoes and fails only that append; its outcome says how it ended:
+ * `{nextVersion, transactions, positions}` or `{code, detail, constraint, message}`. The streams are locked first,
+ * in one order for every batch, so two batches never wait on each other's streams in a cycle.
+ */
+const APPEND_BATCH_PROCEDURE = `
+create or replace procedure event_store.append_batch(p_appends jsonb, inout outcomes jsonb)
+language plpgsql as $$
+declare
+  v_lock int;
+  v_append jsonb;
+  v_next bigint;
+  v_transactions text[];
+  v_positions bigint[];
+  v_code text;
+  v_detail text;
+  v_constraint text;
+  v_message text;
+begin
+  for v_lock in
+    select distinct hashtext(a->>'stream') as h from jsonb_array_elements(p_appends) a order by h
+  loop
+    perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, v_lock);
+  end loop;
+  outcomes := '[]'::jsonb;
+  for v_append in select value from jsonb_array_elements(p_appends) loop
+    begin
+      select a.next_version, a.transactions, a.positions into v_next, v_transactions, v_positions
+        from event_store.append_events(v_append->>'stream', v_append->>'expected', v_append->'events',
+                                       v_append->'reservations', v_append->'releases') a;
+      outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+        'nextVersion', v_next::text, 'transactions', to_jsonb(v_transactions), 'positions', to_jsonb(v_positions)));
+    exception when others then
+      get stacked diagnostics v_code = returned_sqlstate, v_detail = pg_exception_detail,
+        v_constraint = constraint_name, v_message = message_text;
+      outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+        'code', v_code, 'detail', v_detail, 'constraint', v_constraint, 'message', v_message));
+    end;
+  end loop;
+  commit;
+${NOTIFY_AFTER_COMMIT}
 end
 $$;
 `;
@@ -185,7 +263,9 @@ export async function migrateEventStore(pool: pg.Pool): Promise<void> {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(SCHEMA);
+    await client.query(APPEND_FUNCTION);
     await client.query(APPEND_PROCEDURE);
+    await client.query(APPEND_BATCH_PROCEDURE);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
