@@ -29,6 +29,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Measurements add up what concurrent loops did: a total updated across an await loses their work.
+    files: ['bench/src/**'],
+    rules: { 'require-atomic-updates': ['error', { allowProperties: true }] },
+  },
+  {
     // The demo is written through ports the API passes in; it never reaches into the API.
     files: ['packages/demo/src/**'],
     rules: {

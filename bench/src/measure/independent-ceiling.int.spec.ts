@@ -17,7 +17,9 @@ describe("the bench harness's concurrent ceiling", () => {
   beforeAll(async () => {
     database = await createTestDatabase('bench_ceiling');
     pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
-    await pool.query('create table ceiling (id bigint generated always as identity primary key, stream text)');
+    await pool.query(
+      'create table ceiling (id bigint generated always as identity primary key, stream text)',
+    );
   });
 
   afterAll(async () => {
