@@ -9,6 +9,7 @@ import {
 import { visibleTo, type Audience } from './audience-filter.ts';
 import type { ReadModels } from './database.ts';
 import type { SearchDocumentsTable } from './search.table.ts';
+import { textQuery, type TextQuery } from './search-text-query.ts';
 
 /** The spec's search call (§7): filter, theme, country, region, mediaType, type, orderBy, direction. */
 export interface SearchParams extends Audience {
@@ -54,23 +55,13 @@ export interface SearchResults {
  */
 export const SEARCH_CANDIDATES = 200;
 
-/** How close a misspelt word must be to a word of a title or author name (pg_trgm word similarity). */
-const TYPO_SIMILARITY = 0.5;
-const CONFIGURATIONS = ['english', 'french', 'spanish', 'arabic'] as const;
-const VECTOR_OF = {
-  english: 'd.tsv_en',
-  french: 'd.tsv_fr',
-  spanish: 'd.tsv_es',
-  arabic: 'd.tsv_ar',
-} as const;
-
 type Trx = Transaction<ReadModels>;
 type Documents = ReadModels & { d: SearchDocumentsTable };
 type Matches = SelectQueryBuilder<Documents, 'd', object>;
 
 /**
  * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages
- * (stemmed full text), or close to a title or author name (trigrams, for typos). Sorting alphabetically is always
+ * (stemmed full text) or as written, or through words of the corpus close to its words (for typos). Sorting alphabetically is always
  * ascending (spec §7); otherwise descending unless asked. Playlists (validated publications) are searched only when
  * the type asks for them. A search reaches the first `SEARCH_CANDIDATES` matches in its order, ranks and pages
  * them, and estimates the total past them.
@@ -80,21 +71,13 @@ export async function searchContents(db: Kysely<ReadModels>, params: SearchParam
   const offset = Math.max(params.offset ?? 0, 0);
   const limit = Math.min(Math.max(params.limit ?? 20, 1), 100);
   return db.transaction().execute(async (trx) => {
-    // Normalised once, so every tsquery below is a constant the planner folds instead of work done per row.
-    const { rows: settings } = await sql<{ normalized: string }>`
-      select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-        search.normalize(${text}) as normalized`.execute(trx);
-    const normalized = settings[0]?.normalized ?? '';
+    // Built once, so every tsquery below is a constant the planner folds instead of work done per row.
+    const query = text ? await textQuery(trx, text) : undefined;
     // Words made only of what normalising removes (diacritics, tatweel) match nothing.
-    if (text && !normalized) return { rows: [], total: 0, totalIsEstimate: false };
-    const matches = matching(trx, params, normalized);
-    const few = normalized
-      ? await fewMatches(trx, [
-          matching(trx, params, normalized, 'words'),
-          matching(trx, params, normalized, 'typos'),
-        ])
-      : undefined;
-    const candidates = await candidatesOf(few ? matchingIds(trx, few) : matches, params, normalized);
+    if (text && !query) return { rows: [], total: 0, totalIsEstimate: false };
+    const matches = matching(trx, params, query);
+    const few = query ? await fewMatches(trx, matches) : undefined;
+    const candidates = await candidatesOf(few ? matchingIds(trx, few) : matches, params, query);
     const rows = await hitsOf(trx, candidates.slice(0, SEARCH_CANDIDATES).slice(offset, offset + limit));
     if (candidates.length <= SEARCH_CANDIDATES)
       return { rows, total: candidates.length, totalIsEstimate: false };
@@ -103,25 +86,12 @@ export async function searchContents(db: Kysely<ReadModels>, params: SearchParam
   });
 }
 
-/** `by` narrows the text match to the stemmed words or to the typos, which the indexes can each find alone. */
-function matching(
-  trx: Trx,
-  params: SearchParams,
-  text: string,
-  by: 'words' | 'typos' | 'both' = 'both',
-): Matches {
+function matching(trx: Trx, params: SearchParams, text: TextQuery | undefined): Matches {
   let query = trx
     .selectFrom('search.documents as d')
     .where('d.status', '=', 'published')
     .where(visibleTo(params));
-  if (text) {
-    const words = CONFIGURATIONS.map(
-      (configuration) =>
-        sql<SqlBool>`${sql.ref(VECTOR_OF[configuration])} @@ ${tsQuery(configuration, text)}`,
-    );
-    const typo = sql<SqlBool>`${text} <% d.search_text`;
-    query = query.where(({ or }) => or(by === 'words' ? words : by === 'typos' ? [typo] : [...words, typo]));
-  }
+  if (text) query = query.where(sql<SqlBool>`d.tsv @@ ${text.match}::tsquery`);
   if (params.topic) query = query.where(sql<SqlBool>`${params.topic} = any(d.topics)`);
   if (params.country) query = query.where('d.country', '=', params.country.toLowerCase());
   if (params.region) query = query.where('d.region', '=', params.region);
@@ -130,28 +100,22 @@ function matching(
 }
 
 /**
- * Every match when there are at most `SEARCH_CANDIDATES`, found through the GIN indexes (bitmap scans, forced: the
- * trigram condition's estimate would otherwise send the planner walking a whole sort index for a rare word), words
- * and typos apart so neither rechecks the other's columns; undefined when there are more, for which walking the sort
- * index finds the page quickly.
+ * Every match when there are at most `SEARCH_CANDIDATES`, found through the GIN index (a bitmap scan, forced: a
+ * misjudged estimate would otherwise send the planner walking a whole sort index for a rare word); undefined when
+ * there are more, for which walking the sort index finds the page quickly.
  */
-async function fewMatches(trx: Trx, parts: readonly Matches[]): Promise<string[] | undefined> {
+async function fewMatches(trx: Trx, matches: Matches): Promise<string[] | undefined> {
   await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
     trx,
   );
-  const ids = new Set<string>();
-  for (const part of parts) {
-    const rows = await part
-      .select('d.content_id')
-      .limit(SEARCH_CANDIDATES + 1)
-      .execute();
-    for (const row of rows) ids.add(row.content_id);
-    if (ids.size > SEARCH_CANDIDATES) break;
-  }
+  const rows = await matches
+    .select('d.content_id')
+    .limit(SEARCH_CANDIDATES + 1)
+    .execute();
   await sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`.execute(
     trx,
   );
-  return ids.size > SEARCH_CANDIDATES ? undefined : [...ids];
+  return rows.length > SEARCH_CANDIDATES ? undefined : rows.map((row) => row.content_id);
 }
 
 /** The documents of these ids, to sort without searching again. */
@@ -160,16 +124,16 @@ const matchingIds = (trx: Trx, ids: readonly string[]): Matches =>
     ? trx.selectFrom('search.documents as d').where(sql<SqlBool>`false`)
     : trx.selectFrom('search.documents as d').where('d.content_id', 'in', ids);
 
-/** `text` is already normalised by `search.normalize`. */
-const tsQuery = (configuration: (typeof CONFIGURATIONS)[number], text: string) =>
-  sql`websearch_to_tsquery(${sql.lit(configuration)}::regconfig, ${text})`;
-
 /**
  * The first `SEARCH_CANDIDATES` matches in the asked order, and one more to tell whether there are others: each
- * order walks its own index and stops there. The best match takes the newest matches and ranks them by their best
- * language's full-text rank plus their title's likeness to the words (for typos).
+ * order walks its own index and stops there. The best match takes the newest matches and ranks them by their
+ * full-text rank for the words as typed plus for the words or their close words, so an exact match comes first.
  */
-async function candidatesOf(matches: Matches, params: SearchParams, text: string): Promise<string[]> {
+async function candidatesOf(
+  matches: Matches,
+  params: SearchParams,
+  text: TextQuery | undefined,
+): Promise<string[]> {
   const direction = params.orderBy === 'alphabetical' ? 'asc' : (params.direction ?? 'desc');
   const walk = matches.select('d.content_id').limit(SEARCH_CANDIDATES + 1);
   if (params.orderBy === 'popularity') {
@@ -187,11 +151,7 @@ async function candidatesOf(matches: Matches, params: SearchParams, text: string
           .orderBy('d.published_at', params.orderBy === 'date' ? direction : 'desc')
           .orderBy('d.content_id', params.orderBy === 'date' ? direction : 'desc');
   if (params.orderBy || !text) return (await ordered.execute()).map((row) => row.content_id);
-  const relevance = sql<number>`greatest(${sql.join(
-    CONFIGURATIONS.map(
-      (configuration) => sql`ts_rank(${sql.ref(VECTOR_OF[configuration])}, ${tsQuery(configuration, text)})`,
-    ),
-  )}) + word_similarity(${text}, d.search_text)`;
+  const relevance = sql<number>`ts_rank(d.tsv, ${text.words}::tsquery) + ts_rank(d.tsv, ${text.match}::tsquery)`;
   const newest = await ordered.select(relevance.as('relevance')).execute();
   const ranked = newest
     .slice(0, SEARCH_CANDIDATES)

@@ -3,6 +3,8 @@ import type { ColumnType, Selectable } from 'kysely';
 type Generated<T> = ColumnType<T, T | undefined, T>;
 /** Written by the trigger from the text columns; never by the projection. */
 type Derived<T> = ColumnType<T, never, never>;
+/** `und` (undetermined) holds names indexed before their languages were kept. */
+type ShortNames = Partial<Record<'en' | 'fr' | 'es' | 'ar' | 'und', string>>;
 
 export interface SearchAuthorsTable {
   user_id: string;
@@ -18,8 +20,8 @@ export interface SearchDocumentsTable {
   media_type: 'article' | 'video' | 'audio' | null;
   slug: string;
   title: string;
-  /** The per-language short names, space-joined, so each language's title is searchable. */
-  short_names: Generated<string>;
+  /** The short names by language, each analysed in its own language so each language's title is searchable. */
+  short_names: Generated<ShortNames>;
   summary: Generated<string>;
   body_text: Generated<string>;
   author_id: string;
@@ -34,11 +36,10 @@ export interface SearchDocumentsTable {
   maturity_age: ColumnType<number, number | undefined, number>;
   /** Geoblocking: the only countries it may be shown in; null for everywhere. */
   available_countries: string[] | null;
-  search_text: Derived<string>;
-  tsv_en: Derived<string>;
-  tsv_fr: Derived<string>;
-  tsv_es: Derived<string>;
-  tsv_ar: Derived<string>;
+  /** Every text in its own language's configuration and in `simple`, weighted A (title), B, C (body). */
+  tsv: Derived<string>;
+  /** The distinct words of the title, short names and author's name, counted in `search.words` for typos. */
+  title_words: Derived<string[]>;
 }
 
 /** Views, likes and shares of a content, apart from its document so counting rewrites no search row. */

@@ -13,7 +13,7 @@ export function textFields(data: ContentFields) {
   return {
     slug: data.slug,
     title: data.title,
-    short_names: Object.values(data.shortName).join(' '),
+    short_names: { ...data.shortName },
     summary: data.summary ?? '',
     body_text: bodyText(data.body ?? []),
     topics: [...data.topics],

@@ -178,6 +178,37 @@ describe('the search projection', () => {
     expect(await search({ filter: 'mbalaks' })).toEqual(['mbalax']);
   });
 
+  it('finds a typo through the table of the corpus’s words', async () => {
+    const { rows } = await sql<{ documents: number }>`
+      select documents from search.words where word = 'okafor'`.execute(harness.db);
+    expect(rows).toEqual([{ documents: 2 }]);
+    expect((await search({ filter: 'okafr', orderBy: 'alphabetical' })).sort()).toEqual([
+      'fintech',
+      'podcast',
+    ]);
+  });
+
+  it('answers nothing for a word close to no word of the corpus', async () => {
+    expect(await searchContents(harness.db, { filter: 'zqxjvwk' })).toEqual({
+      rows: [],
+      total: 0,
+      totalIsEstimate: false,
+    });
+  });
+
+  it('finds Arabic written with diacritics by a query without them, and the other way round', async () => {
+    expect(await search({ filter: 'جديدة' })).toEqual(['novels']);
+    expect(await search({ filter: 'جَدِيدَةٌ' })).toEqual(['novels']);
+  });
+
+  it('finds a French plural by its stem, in a short name analysed in its own language', async () => {
+    expect(await search({ filter: 'roman' })).toEqual(['novels']);
+  });
+
+  it('finds an exact word its document’s language drops, through simple', async () => {
+    expect(await search({ filter: 'other' })).toEqual(['fintech']);
+  });
+
   it('finds by author name', async () => {
     expect((await search({ filter: 'Okafor', orderBy: 'alphabetical' })).sort()).toEqual([
       'fintech',
@@ -319,6 +350,37 @@ describe('the search projection', () => {
       },
     ]);
     expect(await search({ filter: 'Obiang' })).toEqual(['vacunas']);
+  });
+
+  it('keeps a word in the typo table only while a document uses it', async () => {
+    const counted = async (word: string) =>
+      (
+        await sql<{ documents: number }>`select documents from search.words where word = ${word}`.execute(
+          harness.db,
+        )
+      ).rows[0]?.documents;
+    expect([await counted('nguema'), await counted('obiang')]).toEqual([undefined, 1]);
+    await harness.given([
+      {
+        type: 'ContentEdited',
+        data: {
+          contentId: 'vacunas',
+          title: 'Vacunas en bicicleta',
+          shortName: {},
+          slug: 'vacunas',
+          summary: 'Los equipos de vacunación.',
+          topics: ['health'],
+          emailFollowers: false,
+          readingTimeMinutes: 1,
+          editedAt: at(16),
+        },
+      },
+    ]);
+    expect([await counted('moto'), await counted('bicicleta'), await counted('vacunas')]).toEqual([
+      undefined,
+      1,
+      1,
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ import * as engagementProfiles from './2026_11_27_0200_engagement_profiles.ts';
 import * as income from './2026_11_28_0100_income.ts';
 import * as notificationChoices from './2026_11_28_0200_notification_choices.ts';
 import * as kafkaOffsets from './2026_11_29_0100_kafka_offsets.ts';
+import * as searchOneVector from './2026_11_30_0100_search_one_vector.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_28_0100_income': income,
   '2026_11_28_0200_notification_choices': notificationChoices,
   '2026_11_29_0100_kafka_offsets': kafkaOffsets,
+  '2026_11_30_0100_search_one_vector': searchOneVector,
 };
