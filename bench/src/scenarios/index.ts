@@ -2,6 +2,7 @@ import { apiLoadScenario } from './api-load.ts';
 import { appendsScenario } from './appends.ts';
 import { kafkaScenario } from './kafka.ts';
 import { lagScenario } from './lag.ts';
+import { lighthouseScenario } from './lighthouse.ts';
 import { likeToggleScenario } from './like-toggle.ts';
 import { readerScenario } from './reader.ts';
 import { rebuildScenario } from './rebuild.ts';
@@ -18,4 +19,5 @@ export const scenarios: readonly Scenario[] = [
   apiLoadScenario,
   likeToggleScenario,
   readerScenario,
+  lighthouseScenario,
 ];
