@@ -39,34 +39,38 @@ export async function up(db: Kysely<any>): Promise<void> {
       else jsonb_build_object('und', short_names) end,
     alter column short_names set default '{}'::jsonb`.execute(db);
   await languageFunctions(db);
+  // One SQL expression each, which PL/pgSQL evaluates without a query per step: statements, loops and SQL functions
+  // that cannot be inlined cost more per document than the analysis itself.
+  await sql`
+    create function search.document_vector(title text, short_names jsonb, summary text, body text, author text,
+      content_language regconfig) returns tsvector language sql stable as $$
+      select setweight(to_tsvector(search.text_configuration(title, content_language), title)
+          || to_tsvector('english', search.normalize(short_names ->> 'en'))
+          || to_tsvector('french', search.normalize(short_names ->> 'fr'))
+          || to_tsvector('spanish', search.normalize(short_names ->> 'es'))
+          || to_tsvector('arabic', search.normalize(short_names ->> 'ar'))
+          || to_tsvector(search.text_configuration(search.normalize(short_names ->> 'und'), content_language),
+            search.normalize(short_names ->> 'und'))
+          || to_tsvector('simple', search.exact_title(title, short_names)), 'A')
+        || setweight(to_tsvector('simple', author), 'B')
+        || setweight(to_tsvector(search.text_configuration(summary, content_language), summary)
+          || to_tsvector('simple', summary), 'B')
+        || setweight(to_tsvector(search.text_configuration(body, content_language), body)
+          || to_tsvector('simple', body), 'C')
+    $$`.execute(db);
   await sql`
     create function search.index_document() returns trigger language plpgsql as $$
     declare
       plain_title text := search.normalize(new.title);
       plain_summary text := search.normalize(new.summary);
       plain_body text := search.normalize(new.body_text);
-      content_language regconfig := search.content_language(new.short_names,
-        plain_title || ' ' || plain_summary || ' ' || left(plain_body, 600));
-      plain_names text := '';
-      names tsvector := ''::tsvector;
-      exact_title tsvector;
-      exact_author tsvector := to_tsvector('simple', search.normalize(new.author_name));
-      short_name record;
+      plain_author text := search.normalize(new.author_name);
     begin
-      for short_name in select key, search.normalize(value) as plain from jsonb_each_text(new.short_names) loop
-        names := names || to_tsvector(search.name_configuration(short_name.key, short_name.plain, content_language),
-          short_name.plain);
-        plain_names := plain_names || ' ' || short_name.plain;
-      end loop;
-      exact_title := to_tsvector('simple', plain_title || plain_names);
-      new.title_words := tsvector_to_array(exact_title || exact_author);
-      new.tsv := setweight(to_tsvector(search.text_configuration(plain_title, content_language), plain_title)
-          || names || exact_title, 'A')
-        || setweight(exact_author, 'B')
-        || setweight(to_tsvector(search.text_configuration(plain_summary, content_language), plain_summary)
-          || to_tsvector('simple', plain_summary), 'B')
-        || setweight(to_tsvector(search.text_configuration(plain_body, content_language), plain_body)
-          || to_tsvector('simple', plain_body), 'C');
+      new.tsv := search.document_vector(plain_title, new.short_names, plain_summary, plain_body, plain_author,
+        coalesce(search.named_language(new.short_names),
+          search.detected_language(plain_title || ' ' || plain_summary || ' ' || left(plain_body, 600))));
+      new.title_words := tsvector_to_array(
+        to_tsvector('simple', search.exact_title(plain_title, new.short_names) || ' ' || plain_author));
       return new;
     end $$`.execute(db);
   await sql`
@@ -87,39 +91,36 @@ async function languageFunctions(db: Kysely<any>): Promise<void> {
         then 'arabic'::regconfig else content_language end
     $$`.execute(db);
   await sql`
-    create function search.name_configuration(language text, plain text, content_language regconfig)
-    returns regconfig language sql immutable as $$
-      select case language when 'en' then 'english'::regconfig when 'fr' then 'french'::regconfig
-        when 'es' then 'spanish'::regconfig when 'ar' then 'arabic'::regconfig
-        else search.text_configuration(plain, content_language) end
+    create function search.named_language(short_names jsonb) returns regconfig language sql immutable as $$
+      select case when (short_names ? 'en')::integer + (short_names ? 'fr')::integer + (short_names ? 'es')::integer = 1
+        then case when short_names ? 'en' then 'english'::regconfig when short_names ? 'fr' then 'french'::regconfig
+          else 'spanish'::regconfig end end
     $$`.execute(db);
   await sql`
-    create function search.content_language(short_names jsonb, plain text) returns regconfig
-    language sql immutable as $$
-      with named as (
-        select array_agg(key) as languages from jsonb_object_keys(short_names) key where key in ('en', 'fr', 'es')
-      ), words as (
-        select regexp_split_to_array(plain, '[^[:alpha:]]+') as words
-      )
-      select case when cardinality(named.languages) = 1
-        then search.name_configuration(named.languages[1], '', 'english')
-        else coalesce((
-          select common.configuration
-          from (values
-            (1, 'english'::regconfig, array['the', 'and', 'of', 'to', 'in', 'is', 'for', 'with', 'on', 'that', 'this',
-              'from', 'by', 'are', 'was', 'why', 'how', 'what', 'than', 'it', 'its', 'their', 'our', 'you']),
-            (2, 'french'::regconfig, array['le', 'la', 'les', 'des', 'du', 'et', 'est', 'une', 'un', 'pour', 'dans',
-              'sur', 'au', 'aux', 'avec', 'qui', 'que', 'pas', 'ce', 'de', 'son', 'sa', 'ses', 'nous', 'vous']),
-            (3, 'spanish'::regconfig, array['el', 'los', 'las', 'del', 'y', 'por', 'para', 'con', 'una', 'es', 'que',
-              'en', 'de', 'la', 'al', 'se', 'lo', 'su', 'sus', 'como', 'un', 'pero', 'muy'])
-          ) as common(rank, configuration, words)
-          cross join lateral (
-            select count(*) as found from unnest(words.words) word where word = any(common.words)
-          ) as counted
-          where counted.found > 0
-          order by counted.found desc, common.rank
-          limit 1), 'english') end
-      from named, words
+    create function search.exact_title(title text, short_names jsonb) returns text language sql stable as $$
+      select concat_ws(' ', title, search.normalize(short_names ->> 'en'), search.normalize(short_names ->> 'fr'),
+        search.normalize(short_names ->> 'es'), search.normalize(short_names ->> 'ar'),
+        search.normalize(short_names ->> 'und'))
+    $$`.execute(db);
+  await sql`
+    create function search.detected_language(plain text) returns regconfig language sql immutable as $$
+      select coalesce((
+        select common.configuration
+        from (values
+          (1, 'english'::regconfig, array['the', 'and', 'of', 'to', 'in', 'is', 'for', 'with', 'on', 'that', 'this',
+            'from', 'by', 'are', 'was', 'why', 'how', 'what', 'than', 'it', 'its', 'their', 'our', 'you']),
+          (2, 'french'::regconfig, array['le', 'la', 'les', 'des', 'du', 'et', 'est', 'une', 'un', 'pour', 'dans',
+            'sur', 'au', 'aux', 'avec', 'qui', 'que', 'pas', 'ce', 'de', 'son', 'sa', 'ses', 'nous', 'vous']),
+          (3, 'spanish'::regconfig, array['el', 'los', 'las', 'del', 'y', 'por', 'para', 'con', 'una', 'es', 'que',
+            'en', 'de', 'la', 'al', 'se', 'lo', 'su', 'sus', 'como', 'un', 'pero', 'muy'])
+        ) as common(rank, configuration, words)
+        cross join lateral (
+          select count(*) as found from unnest(regexp_split_to_array(plain, '[^[:alpha:]]+')) word
+          where word = any(common.words)
+        ) as counted
+        where counted.found > 0
+        order by counted.found desc, common.rank
+        limit 1), 'english')
     $$`.execute(db);
 }
 
@@ -136,9 +137,12 @@ async function wordCounts(db: Kysely<any>): Promise<void> {
     select word, count(*) from search.documents, unnest(title_words) word group by word`.execute(db);
   await sql`create index words_trigram on search.words using gin (word gin_trgm_ops)`.execute(db);
   // Positive and negative changes meet in one statement, each word's row touched once: a word a change takes to
-  // zero is deleted, the others added to.
+  // zero is deleted, the others added to. Without bitmap scans the rows are found through the primary key: the
+  // trigram index also answers equality, and a planner misled by a fresh table's statistics chose it, a trigram
+  // search per word.
   await sql`
-    create function search.count_words(changed text[], delta integer) returns void language sql as $$
+    create function search.count_words(changed text[], delta integer) returns void language sql
+    set enable_bitmapscan = off as $$
       with change as (
         select word, count(*)::integer * delta as documents from unnest(changed) word group by word
       ), emptied as (
@@ -198,8 +202,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     'count_changed_words()',
     'count_words(text[], integer)',
     'index_document()',
-    'content_language(jsonb, text)',
-    'name_configuration(text, text, regconfig)',
+    'document_vector(text, jsonb, text, text, text, regconfig)',
+    'exact_title(text, jsonb)',
+    'named_language(jsonb)',
+    'detected_language(text)',
     'text_configuration(text, regconfig)',
   ])
     await sql.raw(`drop function search.${name}`).execute(db);
