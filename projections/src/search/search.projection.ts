@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { existingIds } from '../runtime/existing-ids.ts';
 import { inChunks } from '../runtime/in-chunks.ts';
 import { defineProjection } from '../runtime/define-projection.ts';
-import { together } from '../runtime/event-handlers.ts';
+import { inRuns, together } from '../runtime/event-handlers.ts';
 import type { ProjectedEvent } from '../runtime/projected-event.ts';
 import {
   draftedId,
@@ -28,14 +28,22 @@ export const searchProjection = defineProjection('search', {
     // Drafts, status changes, views, likes and shares make most of the feed: each run of them is folded in memory
     // and written with a few statements; author and text events between the runs are applied one at a time.
     ...together(documentRunTypes, writeDocumentRun),
-    UserRegistered: async (trx, { event }) => {
-      const { firstName = '', lastName = '' } = event.data.personal;
-      await trx
-        .insertInto('search.authors')
-        .values({ user_id: event.data.userId, first_name: firstName, last_name: lastName })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .execute();
-    },
+    // A platform's feed opens with its users' registrations, one after the other: a statement for each run of them.
+    UserRegistered: inRuns((trx, run) =>
+      inChunks(run, (chunk) =>
+        trx
+          .insertInto('search.authors')
+          .values(
+            chunk.map(({ event }) => ({
+              user_id: event.data.userId,
+              first_name: event.data.personal.firstName ?? '',
+              last_name: event.data.personal.lastName ?? '',
+            })),
+          )
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute(),
+      ),
+    ),
     ProfileUpdated: async (trx, { event }) => {
       const { firstName, lastName } = event.data.personal;
       if (firstName === undefined && lastName === undefined) return;
