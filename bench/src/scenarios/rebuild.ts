@@ -5,8 +5,7 @@ import { median, ratio } from '../stats.ts';
 import type { Scenario } from './scenario.ts';
 
 const FEED_BATCH = 1_000;
-const TARGET_RATE = 20_000;
-const TARGET_SHARE = 0.15;
+const TARGET_SHARE = 0.25;
 
 /** The same projection, adding the time its handler takes to `seconds`: where a rebuild's time goes. */
 function timed(projection: Projection, seconds: Map<string, number>): Projection {
@@ -77,13 +76,11 @@ export const rebuildScenario: Scenario = {
       ],
       targets: [
         {
-          goal: `rebuild ≥ ${formatNumber(TARGET_RATE)} events/s`,
-          measured: `${formatNumber(rebuild)} events/s`,
-          met: rebuild >= TARGET_RATE,
-        },
-        {
           goal: `rebuild ≥ ${TARGET_SHARE * 100} % of the feed-read rate`,
-          measured: share === null ? '–' : `${(share * 100).toFixed(1)} %`,
+          measured:
+            share === null
+              ? '–'
+              : `${(share * 100).toFixed(1)} % (${formatNumber(rebuild)} of ${formatNumber(feed)} events/s)`,
           met: share !== null && share >= TARGET_SHARE,
         },
       ],
