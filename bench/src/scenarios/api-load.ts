@@ -19,6 +19,11 @@ const SEARCH_ORDERS = ['', '&orderBy=date', '&orderBy=popularity', '&orderBy=alp
 const SEARCH_PAGES = 10;
 
 interface Load {
+/** New searches are held to the static file the same process serves at their rate in the same run. */
+const NEW_SEARCHES = 'new searches at 200 req/s';
+const NEW_SEARCHES_RATE = 200;
+const NEW_SEARCHES_SERVED_SHARE = 0.9;
+const NEW_SEARCHES_P99_TIMES_FILE = 4;
   readonly name: string;
   readonly route: LoadRoute;
   readonly rate?: number;
@@ -57,7 +62,7 @@ export const apiLoadScenario = servedPlatformScenario(
       // Readers asking the same searches: each asked once before, as it was by earlier readers; the new searches
       // of the run before have pushed them out of the answers the API keeps.
       { name: 'search at 200 req/s', route: { kind: 'get', paths: searchPaths }, rate: 200, warmUp: true },
-      { name: 'new searches at 200 req/s', route: { kind: 'get', paths: newSearchPaths }, rate: 200 },
+      { name: NEW_SEARCHES, route: { kind: 'get', paths: newSearchPaths }, rate: NEW_SEARCHES_RATE },
     ];
     const measured = await repeatLoads(
       loads.map((load) => ({
@@ -111,6 +116,8 @@ export const apiLoadScenario = servedPlatformScenario(
         met: all(name, (r) => r.requests).every((n) => n > 0) && value <= limit,
       };
     };
+    const newSearchesServed = ratio(med(NEW_SEARCHES, rps), NEW_SEARCHES_RATE);
+    const newSearchesTail = ratio(med(NEW_SEARCHES, p99), med('static file at 200 req/s', p99));
     return {
       name: 'api',
       title: 'API under load (autocannon from a second process)',
@@ -129,12 +136,22 @@ export const apiLoadScenario = servedPlatformScenario(
           'search at 200 req/s',
           50,
         ),
-        latencyTarget(
-          `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
-            '(every search new: each computed)',
-          'new searches at 200 req/s',
-          50,
-        ),
+        {
+          goal:
+            `new searches over ${formatNumber(size.articles)} articles at ${NEW_SEARCHES_RATE} req/s: served ≥ ` +
+            `${NEW_SEARCHES_SERVED_SHARE}× offered and p99 ≤ ${NEW_SEARCHES_P99_TIMES_FILE}× the static file's p99 ` +
+            `at ${NEW_SEARCHES_RATE} req/s (every search new: each computed, common words included)`,
+          measured:
+            `${formatNumber(med(NEW_SEARCHES, rps))} req/s served (${newSearchesServed?.toFixed(2) ?? '–'}× ` +
+            `offered); p99 ${formatNumber(med(NEW_SEARCHES, p99))} ms, ${newSearchesTail?.toFixed(1) ?? '–'}× the ` +
+            `file's ${formatNumber(med('static file at 200 req/s', p99))} ms; ${errors(NEW_SEARCHES)} errors`,
+          met:
+            all(NEW_SEARCHES, (r) => r.requests).every((n) => n > 0) &&
+            newSearchesServed !== null &&
+            newSearchesServed >= NEW_SEARCHES_SERVED_SHARE &&
+            newSearchesTail !== null &&
+            newSearchesTail <= NEW_SEARCHES_P99_TIMES_FILE,
+        },
       ],
       notes: [
         `The platform process (\`startPlatform\` with the reader app, as \`npm start\` runs it, NODE_ENV=production, ` +
