@@ -17,13 +17,13 @@ const DETAIL_PAGES = 2_000;
  */
 const SEARCH_ORDERS = ['', '&orderBy=date', '&orderBy=popularity', '&orderBy=alphabetical'];
 const SEARCH_PAGES = 10;
-
-interface Load {
 /** New searches are held to the static file the same process serves at their rate in the same run. */
 const NEW_SEARCHES = 'new searches at 200 req/s';
 const NEW_SEARCHES_RATE = 200;
 const NEW_SEARCHES_SERVED_SHARE = 0.9;
 const NEW_SEARCHES_P99_TIMES_FILE = 4;
+
+interface Load {
   readonly name: string;
   readonly route: LoadRoute;
   readonly rate?: number;
