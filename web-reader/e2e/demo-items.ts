@@ -61,3 +61,9 @@ export async function demoItems(url: string): Promise<DemoItems> {
     sitePage: (menu.find((page) => page.slug === 'who-are-we') ?? first(menu, 'static page')).slug,
   };
 }
+
+/** The slug of the demo's first headline article alone, for a run that opens no other page (Lighthouse, the bench). */
+export async function demoHeadlineSlug(url: string): Promise<string> {
+  const home = await get<{ headlines: Row[] }>(url, '/pages/home');
+  return first(home.headlines, 'headline article').slug;
+}

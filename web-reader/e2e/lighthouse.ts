@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildReaderForTests } from '../testing/build-reader.ts';
 import { startPlatformUnderTest } from '../testing/platform-under-test.ts';
-import { demoItems } from './demo-items.ts';
+import { demoHeadlineSlug } from './demo-items.ts';
 import { auditPages, LIGHTHOUSE_VERSION, SLOW_PHONE_SETTINGS } from './lighthouse-audit.ts';
 
 const webReader = resolve(import.meta.dirname, '..');
@@ -24,11 +24,11 @@ async function main() {
     label: 'lighthouse',
   });
   try {
-    const demo = await demoItems(platform.url);
+    const slug = await demoHeadlineSlug(platform.url);
     const audited = await auditPages(
       {
         home: `${platform.url}/`,
-        article: `${platform.url}/articles/${encodeURIComponent(demo.article.slug)}`,
+        article: `${platform.url}/articles/${encodeURIComponent(slug)}`,
       },
       RUNS,
     );

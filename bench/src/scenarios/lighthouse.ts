@@ -1,4 +1,4 @@
-import { demoItems } from '../../../web-reader/e2e/demo-items.ts';
+import { demoHeadlineSlug } from '../../../web-reader/e2e/demo-items.ts';
 import {
   auditPages,
   LCP_TARGET_MS,
@@ -60,8 +60,8 @@ export const lighthouseScenario: Scenario = {
       label: 'bench-lighthouse',
     });
     try {
-      const demo = await demoItems(platform.url);
-      const article = `${platform.url}/articles/${encodeURIComponent(demo.article.slug)}`;
+      const slug = await demoHeadlineSlug(platform.url);
+      const article = `${platform.url}/articles/${encodeURIComponent(slug)}`;
       log(`  Lighthouse: ${runs} run(s) each of home and ${article}`);
       const audits = await auditPages({ home: `${platform.url}/`, article }, runs);
       const saveData = await scriptsUnderSaveData(article);

@@ -22,8 +22,9 @@ export function deferredModuleScript(source: string, preloads: readonly string[]
   const imports = source
     .replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);')
     .replace(/import ("[^"]+");/g, 'await import($1);');
-  // Two animation frames after the load event: the frame showing what has loaded has been painted by then.
-  const wait = `await new Promise((go) => { const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => go())); if (document.readyState === "complete") painted(); else { addEventListener("load", painted, { once: true }); setTimeout(go, ${HYDRATION_WAIT_CAP_MS}); } });`;
+  // After the load event, the loaded images decoded (Chrome paints a large image a frame or more after the text
+  // when it decodes it on the side), then two animation frames: the frame showing them has been painted by then.
+  const wait = `await new Promise((go) => { const painted = () => Promise.all([...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => {}))).then(() => requestAnimationFrame(() => requestAnimationFrame(() => go()))); if (document.readyState === "complete") painted(); else { addEventListener("load", painted, { once: true }); setTimeout(go, ${HYDRATION_WAIT_CAP_MS}); } });`;
   const announce = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }`;
   return `${wait}\n${announce}\n${imports}`;
 }

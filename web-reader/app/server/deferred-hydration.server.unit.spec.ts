@@ -63,6 +63,42 @@ describe('hydration scripts asked for after the page has loaded', () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
+  it('asks for the scripts only once the loaded images are decoded, so the first screen is painted without them', async () => {
+    let decoded = () => {};
+    const appended: string[] = [];
+    const fakeDocument = {
+      readyState: 'complete',
+      images: [
+        { complete: true, naturalWidth: 1200, decode: () => new Promise<void>((done) => (decoded = done)) },
+        // Still loading (a lazy image below the first screen): not waited for.
+        { complete: false, naturalWidth: 0, decode: () => new Promise<void>(() => {}) },
+      ],
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    const AsyncFunction = async function () {}.constructor as new (
+      ...parameters: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    const run = new AsyncFunction(
+      'document',
+      'requestAnimationFrame',
+      'addEventListener',
+      'setTimeout',
+      deferredModuleScript('', ['/assets/entry.client-D.js'], NONCE),
+    );
+    const finished = run(
+      fakeDocument,
+      (frame: () => void) => frame(),
+      () => {},
+      () => {},
+    );
+    await new Promise((settle) => setTimeout(settle, 10));
+    expect(appended).toEqual([]);
+    decoded();
+    await finished;
+    expect(appended).toEqual(['/assets/entry.client-D.js']);
+  });
+
   it('turns a side-effect import (the whole route manifest) into an awaited one', () => {
     expect(deferredModuleScript('import "/assets/manifest-G.js";', [], NONCE)).toContain(
       'await import("/assets/manifest-G.js");',
