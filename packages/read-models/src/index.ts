@@ -52,6 +52,7 @@ export {
   type Season,
   CAROUSEL_SLIDES,
   HEADLINES_CAP,
+  type ContentCounts,
   type ContentPage,
   type CategoryParams,
 } from './pages.queries.ts';

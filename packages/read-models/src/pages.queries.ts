@@ -58,6 +58,15 @@ export interface ContentPage {
   related: ListedPageContent[];
   /** For an episode: its series' episodes this reader may see, by season. Empty for anything else. */
   seasons: Season[];
+  /** What readers did with it, as the engagement projection counts; zeros when nobody did anything yet. */
+  counts: ContentCounts;
+}
+
+export interface ContentCounts {
+  likes: number;
+  favourites: number;
+  shares: number;
+  views: number;
 }
 
 export interface Season {
@@ -66,40 +75,84 @@ export interface Season {
 }
 
 /**
- * A published content with its author, its publication and related contents (shared topics, newest first). The
- * content itself is returned even when geoblocked for this reader, so the caller can say why it is not shown
- * (`isAvailableIn`); related contents are filtered for the reader.
+ * A published content with its author, its publication, its counts and related contents (shared topics, newest
+ * first). The content itself is returned even when geoblocked for this reader, so the caller can say why it is not
+ * shown (`isAvailableIn`); related contents are filtered for the reader.
+ *
+ * Two statements side by side, both from the slug (the related ones find the content's topics in a subquery), so a
+ * page costs one round trip to PostgreSQL instead of a read of the content and then four more; an episode's
+ * seasons, which need its publication, are a second one.
  */
 export async function contentBySlug(
   db: Kysely<ReadModels>,
   slug: string,
   audience: Audience = {},
 ): Promise<ContentPage | undefined> {
-  const content = await db
-    .selectFrom('pages.contents')
-    .selectAll()
-    .where('status', '=', 'published')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!content) return undefined;
-  const [author, publication, related, seasons] = await Promise.all([
-    db.selectFrom('pages.authors').selectAll().where('user_id', '=', content.author_id).executeTakeFirst(),
+  const [found, related] = await Promise.all([
     db
-      .selectFrom('pages.publications')
-      .selectAll()
-      .where('publication_id', '=', content.publication_id)
+      .selectFrom('pages.contents as c')
+      .leftJoin('pages.authors as a', 'a.user_id', 'c.author_id')
+      .leftJoin('pages.publications as p', 'p.publication_id', 'c.publication_id')
+      .leftJoin('engagement.counts as k', 'k.target_id', 'c.content_id')
+      .selectAll('c')
+      .select([
+        sql<PageAuthor | null>`to_jsonb(a)`.as('author_row'),
+        sql<PublicationJson | null>`to_jsonb(p)`.as('publication_row'),
+        sql<string>`coalesce(k.likes, 0)`.as('likes_count'),
+        sql<string>`coalesce(k.favourites, 0)`.as('favourites_count'),
+        sql<string>`coalesce(k.shares, 0)`.as('shares_count'),
+        sql<string>`coalesce(k.views, 0)`.as('views_count'),
+      ])
+      .where('c.status', '=', 'published')
+      .where('c.slug', '=', slug)
       .executeTakeFirst(),
     published(db, audience)
-      .where('content_id', '!=', content.content_id)
-      .where(sql<SqlBool>`topics && ${sql.val(content.topics)}::text[]`)
+      .where('slug', '!=', slug)
+      .where(
+        sql<SqlBool>`topics && (select topics from pages.contents where slug = ${slug} and status = 'published')`,
+      )
       .orderBy('published_at', 'desc')
       .orderBy('content_id')
       .limit(RELATED)
       .execute(),
-    content.season === null ? [] : seasonsOf(db, content.publication_id, audience),
   ]);
-  return { content, author, publication, related, seasons };
+  if (!found) return undefined;
+  const {
+    author_row,
+    publication_row,
+    likes_count,
+    favourites_count,
+    shares_count,
+    views_count,
+    ...content
+  } = found;
+  return {
+    content,
+    author: author_row ?? undefined,
+    publication: publication_row ? publicationOf(publication_row) : undefined,
+    related,
+    seasons: content.season === null ? [] : await seasonsOf(db, content.publication_id, audience),
+    counts: {
+      likes: Number(likes_count),
+      favourites: Number(favourites_count),
+      shares: Number(shares_count),
+      views: Number(views_count),
+    },
+  };
 }
+
+/** A publication's row as `to_jsonb` gives it: its time as text, its bigint version as a number. */
+type PublicationJson = Omit<PagePublication, 'created_at' | 'stream_version'> & {
+  created_at: string;
+  stream_version: number;
+};
+
+/** The row as a plain select answers it (pg answers a timestamp as a Date and a bigint as text). */
+const publicationOf = (row: PublicationJson): PagePublication => ({
+  ...row,
+  created_at: new Date(row.created_at),
+  stream_version: String(row.stream_version),
+});
 
 /** A series is a publication whose episodes carry season and episode numbers. */
 async function seasonsOf(

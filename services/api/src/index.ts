@@ -17,3 +17,4 @@ export {
 } from './metrics/platform-metrics.ts';
 export { exportedEvents } from './use-cases/export-events.ts';
 export { filteredEvents } from './routes/admin/events/event-feed.ts';
+export { contentPageSplit, type ContentPageStep } from './routes/pages/content-page-split.ts';

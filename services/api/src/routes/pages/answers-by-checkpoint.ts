@@ -21,15 +21,9 @@ export function answersByCheckpoint<T>(
   capacity: number,
 ): AnswersByCheckpoint<T> {
   const kept = new Map<string, { readonly at: string; readonly answer: Promise<T> }>();
-  const checkpointsNow = async (): Promise<string> => {
-    const { rows } = await sql<{ at: string }>`
-      select string_agg(name || ':' || commit_position || '/' || prepare_position || '@' || updated_at, ',' order by name) as at
-      from projections.checkpoints where name in (${sql.join(projections)})`.execute(db);
-    return rows[0]?.at ?? '';
-  };
   return {
     async answer(key, compute) {
-      const at = await checkpointsNow();
+      const at = await checkpointLabel(db, projections);
       const found = kept.get(key);
       // Re-inserted on use, so the map's first key is always the least recently used one.
       kept.delete(key);
@@ -49,4 +43,15 @@ export function answersByCheckpoint<T>(
       return answer;
     },
   };
+}
+
+/** Where `projections` stand now, as one text: equal labels mean none of them moved in between. */
+export async function checkpointLabel(
+  db: Kysely<ReadModels>,
+  projections: readonly string[],
+): Promise<string> {
+  const { rows } = await sql<{ at: string }>`
+    select string_agg(name || ':' || commit_position || '/' || prepare_position || '@' || updated_at, ',' order by name) as at
+    from projections.checkpoints where name in (${sql.join(projections)})`.execute(db);
+  return rows[0]?.at ?? '';
 }

@@ -18,13 +18,7 @@ import type { Request, Response } from 'express';
  * plays no part in the answer (only in a refusal's message, which is not tagged), so it is no `Vary`.
  */
 export function cacheableAnswer<T>(request: Request, response: Response, audience: Audience, answer: T): T {
-  const hash = createHash('sha256')
-    .update(
-      JSON.stringify([audience.readerCountry ?? null, audience.ageLimit, audience.maxAge ?? null, answer]),
-    )
-    .digest('base64url')
-    .slice(0, 27);
-  response.set('ETag', `W/"${hash}"`);
+  response.set('ETag', answerTag(audience, answer));
   response.set(
     'Cache-Control',
     request.ctx.user ? 'private, max-age=0, must-revalidate' : 'public, max-age=0, must-revalidate',
@@ -32,6 +26,17 @@ export function cacheableAnswer<T>(request: Request, response: Response, audienc
   response.vary('Authorization');
   response.vary('Cookie');
   return answer;
+}
+
+/** The weak tag of `answer` as made for `audience`. */
+export function answerTag(audience: Audience, answer: unknown): string {
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([audience.readerCountry ?? null, audience.ageLimit, audience.maxAge ?? null, answer]),
+    )
+    .digest('base64url')
+    .slice(0, 27);
+  return `W/"${hash}"`;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   userMeterSubject,
 } from '@afrimedia/domain';
 import { hasActiveSubscription } from '@afrimedia/domain/subscription';
-import { siteConfig } from '@afrimedia/read-models';
+import type { SiteConfigRow } from '@afrimedia/read-models';
 import type { Request } from 'express';
 import { meterReading, type MeteredReading } from '../../use-cases/meter-reading.ts';
 import type { PagesDeps } from './pages-deps.ts';
@@ -17,7 +17,8 @@ const UNCOUNTABLE: MeteredReading = {
 };
 
 /**
- * The freemium meter of the reader opening a content, read from the configuration in force (no restart needed);
+ * The freemium meter of the reader opening a content, under the configuration in force (`configured`, read with the
+ * request, so no restart is needed);
  * undefined when nobody is metered: the site is not freemium, the reader subscribes (spec §4's one rule) or wrote
  * the content. A signed-in reader is counted by account, so clearing cookies resets nothing; a visitor by device.
  */
@@ -25,8 +26,8 @@ export async function contentMeter(
   deps: PagesDeps,
   request: Request,
   content: { readonly content_id: string; readonly author_id: string },
+  configured: SiteConfigRow | undefined,
 ): Promise<MeteredReading | undefined> {
-  const configured = await siteConfig(deps.db);
   if (configured?.app_access !== 'freemium') return undefined;
   const { user, deviceId, now } = request.ctx;
   if (user && (hasActiveSubscription(user, now) || user.user_id === content.author_id)) return undefined;

@@ -1,18 +1,15 @@
 import { pagesCalls, sortDirection, type listedRow } from '@afrimedia/contracts';
 import { adBreakKindOf, isPremiumLocked, isTopic, reject } from '@afrimedia/domain';
 import {
-  contentBySlug,
   contentList,
-  engagementCountsOf,
   isAvailableIn,
-  popularityOf,
   publicationList,
   publishedContentsByIds,
   publishedPublicationsByIds,
   searchContents,
   searchPlaces,
+  siteConfig,
   subscriberOf,
-  type Audience,
   type ContentListParams,
   withinProfileLimit,
   type ListedPageContent,
@@ -27,6 +24,7 @@ import { adBreakAnswers } from './ad-break-answer.ts';
 import { answersByCheckpoint } from './answers-by-checkpoint.ts';
 import { cacheableAnswer, personalAnswer } from './cacheable-answer.ts';
 import { contentMeter } from './content-meter.ts';
+import { CONTENT_PAGE_PROJECTIONS, contentPageRows, type ContentPageRows } from './content-page-rows.ts';
 import { audienceOf, pageWindow } from './list-params.ts';
 import type { PagesDeps } from './pages-deps.ts';
 import { authorView, contentView, playedMedia, playlistView, publicationView } from './views.ts';
@@ -48,9 +46,9 @@ export function contentRoutes(deps: PagesDeps): Router {
   const { db } = deps;
   // The pages a reader opens and the searches readers type are few and repeated: each is computed once per move of
   // the projections it reads. The body's media are not among them (the API's own tables): they are read each time.
-  const contentPages = answersByCheckpoint<Awaited<ReturnType<typeof contentPageRows>>>(
+  const contentPages = answersByCheckpoint<ContentPageRows | undefined>(
     db,
-    ['pages', 'engagement', 'search'],
+    CONTENT_PAGE_PROJECTIONS,
     ANSWERS_KEPT,
   );
   const searches = answersByCheckpoint<Awaited<ReturnType<typeof searchAnswer>>>(
@@ -92,16 +90,20 @@ export function contentRoutes(deps: PagesDeps): Router {
 
   addRoute(router, pagesCalls.content, async ({ params, query, request, response }) => {
     const audience = audienceOf(deps, request, query.age);
-    const found = await contentPages.answer(
-      JSON.stringify([
-        params.slug,
-        audience.readerCountry ?? null,
-        audience.ageLimit,
-        audience.maxAge ?? null,
-        query.orderBy ?? null,
-      ]),
-      () => contentPageRows(db, params.slug, audience, query.orderBy),
-    );
+    // The configuration is read beside the page rather than after it: the meter needs it only once the page is found.
+    const [found, configured] = await Promise.all([
+      contentPages.answer(
+        JSON.stringify([
+          params.slug,
+          audience.readerCountry ?? null,
+          audience.ageLimit,
+          audience.maxAge ?? null,
+          query.orderBy ?? null,
+        ]),
+        () => contentPageRows(db, params.slug, audience, query.orderBy),
+      ),
+      siteConfig(db),
+    ]);
     // Above a kids profile's limit a content does not exist for it, rather than showing as refused.
     if (!found || !withinProfileLimit(audience, found.page.content.maturity_age))
       throw reject('CONTENT_NOT_FOUND');
@@ -111,7 +113,7 @@ export function contentRoutes(deps: PagesDeps): Router {
     const { user, now } = request.ctx;
     const premiumOnly = content.premium_only;
     // A Premium-only content is Premium's alone: opening it uses none of the reader's free readings.
-    const metered = premiumOnly ? undefined : await contentMeter(deps, request, content);
+    const metered = premiumOnly ? undefined : await contentMeter(deps, request, content, configured);
     const reader = user && subscriberOf(user);
     const premiumLocked = isPremiumLocked({ premiumOnly, authorId: content.author_id }, reader, now);
     // Past the free readings, or without Premium: the first block as a teaser, and nothing to play.
@@ -191,27 +193,6 @@ function sortRelated(
     const [left, right] = [key(a), key(b)];
     return sign * (left < right ? -1 : left > right ? 1 : 0);
   });
-}
-
-/** A content's page as the read models hold it, and its counts; undefined when no such content is published. */
-async function contentPageRows(
-  db: Kysely<ReadModels>,
-  slug: string,
-  audience: Audience,
-  orderBy: ListQuery['orderBy'],
-) {
-  const page = await contentBySlug(db, slug, audience);
-  if (!page) return undefined;
-  const [counts, popularity] = await Promise.all([
-    engagementCountsOf(db, [page.content.content_id]),
-    orderBy === 'popularity'
-      ? popularityOf(
-          db,
-          page.related.map((row) => row.content_id),
-        )
-      : undefined,
-  ]);
-  return { page, counts: counts.get(page.content.content_id), popularity };
 }
 
 /** The search call's answer: the search model's hits, in its order, as the pages model lists them. */
