@@ -1,4 +1,5 @@
 import type { LoadResult, LoadRoute } from '../api/load-options.ts';
+import { pacedTarget } from '../api/paced-target.ts';
 import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.ts';
 import { smallestAsset } from '../api/smallest-asset.ts';
 import { benchArticleSlug, platformLayout } from '../data/platform-events.ts';
@@ -6,6 +7,7 @@ import { searchQueries } from '../data/search-queries.ts';
 import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
+import { contentPageSplit } from './content-page-split.ts';
 import { servedPlatformScenario } from './served-platform-scenario.ts';
 
 const OPEN_CONNECTIONS = 16;
@@ -53,6 +55,7 @@ export const apiLoadScenario = servedPlatformScenario(
       ),
     );
     const asset = smallestAsset(build);
+    const split = await contentPageSplit(platform, server.url, detailPaths);
     const loads: Load[] = [
       { name: 'static file', route: { kind: 'get', paths: [asset] } },
       { name: 'home', route: { kind: 'get', paths: ['/api/pages/home'] } },
@@ -129,7 +132,12 @@ export const apiLoadScenario = servedPlatformScenario(
         ...pacedFigures('new searches', 'new searches at 200 req/s', 'static file at 200 req/s'),
       ],
       targets: [
-        latencyTarget('content detail p99 ≤ 20 ms at 500 req/s', 'content detail at 500 req/s', 20),
+        pacedTarget(measured, {
+          label: `content detail, every page computed (${formatNumber(detailPaths.length)} articles cycled)`,
+          name: 'content detail at 500 req/s',
+          fileName: 'static file at 500 req/s',
+          rate: 500,
+        }),
         latencyTarget(
           `search over ${formatNumber(size.articles)} articles p99 ≤ 50 ms at 200 req/s, common words included ` +
             '(readers asking the same searches: answers kept until the search model moves)',
@@ -171,6 +179,7 @@ export const apiLoadScenario = servedPlatformScenario(
           `${errors('content detail at 500 req/s')}, search ` +
           `${errors('search at 200 req/s')}, new searches ${errors('new searches at 200 req/s')}. ` +
           `The static file is \`${asset}\` from the same process.`,
+        split.note,
       ],
     };
   },

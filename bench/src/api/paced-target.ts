@@ -1,0 +1,45 @@
+import type { Target } from '../report/model.ts';
+import { formatNumber, formatRatio } from '../report/markdown.ts';
+import { ratio } from '../stats.ts';
+import { p99, requestsPerSecond, type RepeatedLoads } from './repeated-loads.ts';
+
+/** Served rate at least this share of the offered one. */
+const SERVED_SHARE = 0.9;
+/** p99 at most this multiple of the static file's p99 at the same rate. */
+const P99_TIMES_FILE = 2;
+
+/**
+ * A load paced at `rate` held to what the same process does with no work of its own, from the same run: it serves
+ * at least 0.9× the offered rate, its p99 is at most 2× the static file's p99 at that rate, and nothing it answered
+ * is an error. The measured text
+ * names both bounds' figures, so a target not met shows which one failed and by how much.
+ */
+export function pacedTarget(
+  measured: RepeatedLoads,
+  { label, name, fileName, rate }: { label: string; name: string; fileName: string; rate: number },
+): Target {
+  const served = measured.median(name, requestsPerSecond);
+  const tail = measured.median(name, p99);
+  const fileTail = measured.median(fileName, p99);
+  const servedShare = ratio(served, rate);
+  const tailTimes = ratio(tail, fileTail);
+  // A run in which the load had no answer at all measured nothing, so it cannot meet a latency target.
+  const answered = measured.all(name, (result) => result.requests).every((n) => n > 0);
+  // An answer that is an error is not a page served, however fast.
+  const failed = measured.errors(name);
+  return {
+    goal:
+      `${label} at ${formatNumber(rate)} req/s: served ≥ ${SERVED_SHARE}× offered and p99 ≤ ${P99_TIMES_FILE}× ` +
+      `the static file's p99 at ${formatNumber(rate)} req/s, with no errors`,
+    measured:
+      `${formatNumber(served)} req/s served (${formatRatio(servedShare)} offered); p99 ${formatNumber(tail)} ms, ` +
+      `${formatRatio(tailTimes)} the file's ${formatNumber(fileTail)} ms; ${failed} errors`,
+    met:
+      answered &&
+      failed === 0 &&
+      servedShare !== null &&
+      servedShare >= SERVED_SHARE &&
+      tailTimes !== null &&
+      tailTimes <= P99_TIMES_FILE,
+  };
+}
