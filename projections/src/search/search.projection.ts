@@ -18,9 +18,9 @@ import {
 type Trx = Transaction<ReadModels>;
 
 /**
- * The search index of published contents and validated publications (playlists): texts for the four languages'
- * full-text vectors and the trigram index (computed by the table's trigger), the author's name, filters, and in a
- * table of its own a popularity that counts views, likes and shares.
+ * The search index of published contents and validated publications (playlists): texts for the full-text vector
+ * (each analysed in its language by the table's trigger, which also counts the corpus's words for typos), the
+ * author's name, filters, and in a table of its own a popularity that counts views, likes and shares.
  */
 export const searchProjection = defineProjection('search', {
   tables: ['search.documents', 'search.authors', 'search.popularity'],
