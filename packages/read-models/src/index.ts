@@ -41,6 +41,8 @@ export type {
 export {
   homePage,
   contentBySlug,
+  contentBySlugAt,
+  checkpointsAt,
   publicationBySlug,
   authorPage,
   categoryContents,

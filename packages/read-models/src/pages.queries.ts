@@ -78,68 +78,111 @@ export interface Season {
  * A published content with its author, its publication, its counts and related contents (shared topics, newest
  * first). The content itself is returned even when geoblocked for this reader, so the caller can say why it is not
  * shown (`isAvailableIn`); related contents are filtered for the reader.
- *
- * Two statements side by side, both from the slug (the related ones find the content's topics in a subquery), so a
- * page costs one round trip to PostgreSQL instead of a read of the content and then four more; an episode's
- * seasons, which need its publication, are a second one.
  */
 export async function contentBySlug(
   db: Kysely<ReadModels>,
   slug: string,
   audience: Audience = {},
 ): Promise<ContentPage | undefined> {
-  const [found, related] = await Promise.all([
-    db
-      .selectFrom('pages.contents as c')
-      .leftJoin('pages.authors as a', 'a.user_id', 'c.author_id')
-      .leftJoin('pages.publications as p', 'p.publication_id', 'c.publication_id')
-      .leftJoin('engagement.counts as k', 'k.target_id', 'c.content_id')
-      .selectAll('c')
-      .select([
-        sql<PageAuthor | null>`to_jsonb(a)`.as('author_row'),
-        sql<PublicationJson | null>`to_jsonb(p)`.as('publication_row'),
-        sql<string>`coalesce(k.likes, 0)`.as('likes_count'),
-        sql<string>`coalesce(k.favourites, 0)`.as('favourites_count'),
-        sql<string>`coalesce(k.shares, 0)`.as('shares_count'),
-        sql<string>`coalesce(k.views, 0)`.as('views_count'),
-      ])
-      .where('c.status', '=', 'published')
-      .where('c.slug', '=', slug)
-      .executeTakeFirst(),
-    published(db, audience)
-      .where('slug', '!=', slug)
-      .where(
-        sql<SqlBool>`topics && (select topics from pages.contents where slug = ${slug} and status = 'published')`,
-      )
-      .orderBy('published_at', 'desc')
-      .orderBy('content_id')
-      .limit(RELATED)
-      .execute(),
-  ]);
-  if (!found) return undefined;
+  return (await contentBySlugAt(db, slug, audience, [])).page;
+}
+
+/**
+ * `contentBySlug` in one statement, so a page costs one round trip to PostgreSQL instead of a read of the content
+ * and then four more (an episode's seasons, which need its publication, are a second one), with where `projections`
+ * stood in that statement's snapshot (`checkpointsAt`): the rows are exactly those of that label. No label when
+ * no such content is published, since a statement that finds no content answers no row.
+ */
+export async function contentBySlugAt(
+  db: Kysely<ReadModels>,
+  slug: string,
+  audience: Audience,
+  projections: readonly string[],
+): Promise<{ page: ContentPage | undefined; at: string | undefined }> {
+  const related = published(db, audience)
+    .where(sql<SqlBool>`content_id <> c.content_id and topics && c.topics`)
+    .orderBy('published_at', 'desc')
+    .orderBy('content_id')
+    .limit(RELATED);
+  const found = await db
+    .selectFrom('pages.contents as c')
+    .leftJoin('pages.authors as a', 'a.user_id', 'c.author_id')
+    .leftJoin('pages.publications as p', 'p.publication_id', 'c.publication_id')
+    .leftJoin('engagement.counts as k', 'k.target_id', 'c.content_id')
+    .selectAll('c')
+    .select([
+      sql<PageAuthor | null>`to_jsonb(a)`.as('author_row'),
+      sql<PublicationJson | null>`to_jsonb(p)`.as('publication_row'),
+      sql<
+        RelatedJson[]
+      >`(select coalesce(jsonb_agg(to_jsonb(r) order by r.published_at desc, r.content_id), '[]'::jsonb) from (${related}) r)`.as(
+        'related_rows',
+      ),
+      sql<string>`coalesce(k.likes, 0)`.as('likes_count'),
+      sql<string>`coalesce(k.favourites, 0)`.as('favourites_count'),
+      sql<string>`coalesce(k.shares, 0)`.as('shares_count'),
+      sql<string>`coalesce(k.views, 0)`.as('views_count'),
+      checkpointsAt(projections).as('checkpoints_at'),
+    ])
+    .where('c.status', '=', 'published')
+    .where('c.slug', '=', slug)
+    .executeTakeFirst();
+  if (!found) return { page: undefined, at: undefined };
   const {
     author_row,
     publication_row,
+    related_rows,
     likes_count,
     favourites_count,
     shares_count,
     views_count,
+    checkpoints_at,
     ...content
   } = found;
   return {
-    content,
-    author: author_row ?? undefined,
-    publication: publication_row ? publicationOf(publication_row) : undefined,
-    related,
-    seasons: content.season === null ? [] : await seasonsOf(db, content.publication_id, audience),
-    counts: {
-      likes: Number(likes_count),
-      favourites: Number(favourites_count),
-      shares: Number(shares_count),
-      views: Number(views_count),
+    page: {
+      content,
+      author: author_row ?? undefined,
+      publication: publication_row ? publicationOf(publication_row) : undefined,
+      related: related_rows.map(listedOf),
+      seasons: content.season === null ? [] : await seasonsOf(db, content.publication_id, audience),
+      counts: {
+        likes: Number(likes_count),
+        favourites: Number(favourites_count),
+        shares: Number(shares_count),
+        views: Number(views_count),
+      },
     },
+    at: checkpoints_at ?? '',
   };
 }
+
+/**
+ * Where `projections` stand, as one text: equal texts mean none of them moved in between. Read in the statement that
+ * reads their rows, it is exactly the state those rows show.
+ */
+export function checkpointsAt(projections: readonly string[]) {
+  return projections.length === 0
+    ? sql<string | null>`null::text`
+    : sql<
+        string | null
+      >`(select string_agg(name || ':' || commit_position || '/' || prepare_position || '@' || updated_at, ',' order by name) from projections.checkpoints where name in (${sql.join(projections)}))`;
+}
+
+/** A listed content's row as `to_jsonb` gives it: times as text, the bigint version as a number. */
+type RelatedJson = Omit<ListedPageContent, 'published_at' | 'drafted_at' | 'stream_version'> & {
+  published_at: string | null;
+  drafted_at: string;
+  stream_version: number;
+};
+
+/** The row as a plain select answers it (pg answers a timestamp as a Date and a bigint as text). */
+const listedOf = (row: RelatedJson): ListedPageContent => ({
+  ...row,
+  published_at: row.published_at === null ? null : new Date(row.published_at),
+  drafted_at: new Date(row.drafted_at),
+  stream_version: String(row.stream_version),
+});
 
 /** A publication's row as `to_jsonb` gives it: its time as text, its bigint version as a number. */
 type PublicationJson = Omit<PagePublication, 'created_at' | 'stream_version'> & {

@@ -3,7 +3,7 @@ import { createReadModelsDb, migrateReadModels, type ReadModels } from '@afrimed
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answersByCheckpoint } from './answers-by-checkpoint.ts';
+import { answersByCheckpoint, checkpointLabel } from './answers-by-checkpoint.ts';
 
 describe('answers kept until the projections they read move', () => {
   let database: TestDatabase;
@@ -100,5 +100,25 @@ describe('answers kept until the projections they read move', () => {
     computed = [];
     for (const key of ['a', 'c', 'b']) await answers.answer(key, compute(key));
     expect(computed).toEqual(['b']);
+  });
+
+  it('keeps an answer labelled by its own statement until a projection moves, and one with no label never', async () => {
+    const answers = answersByCheckpoint<number>(db, ['pages', 'search'], 10);
+    let computed = 0;
+    const labelled = async () => {
+      computed += 1;
+      return { at: await checkpointLabel(db, ['pages', 'search']), answer: computed };
+    };
+    expect(await answers.answerLabelled('q', labelled)).toBe(1);
+    expect(await answers.answerLabelled('q', labelled)).toBe(1);
+    await checkpoint('pages', 11n);
+    expect(await answers.answerLabelled('q', labelled)).toBe(2);
+    expect(await answers.answerLabelled('q', labelled)).toBe(2);
+
+    const unlabelled = async () => ({ at: undefined, answer: 0 });
+    await answers.answerLabelled('missing', unlabelled);
+    let again = 0;
+    await answers.answerLabelled('missing', async () => ({ at: undefined, answer: (again += 1) }));
+    expect(again).toBe(1);
   });
 });

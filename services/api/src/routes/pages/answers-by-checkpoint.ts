@@ -1,4 +1,4 @@
-import type { ReadModels } from '@afrimedia/read-models';
+import { checkpointsAt, type ReadModels } from '@afrimedia/read-models';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -13,6 +13,22 @@ import { sql, type Kysely } from 'kysely';
 export interface AnswersByCheckpoint<T> {
   /** The kept answer of `key` if the projections have not moved since, else `compute()`'s, kept for the next. */
   answer(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The same, for an answer whose computation reads the checkpoints itself, in the statement that reads its rows
+   * (`at`; none stands for a state never seen again). A key not kept costs that computation alone, with no read of
+   * the checkpoints before it.
+   */
+  answerLabelled(key: string, compute: () => Promise<Labelled<T>>): Promise<T>;
+}
+
+export interface Labelled<T> {
+  readonly at: string | undefined;
+  readonly answer: T;
+}
+
+interface Kept<T> {
+  readonly at: Promise<string | undefined>;
+  readonly answer: Promise<T>;
 }
 
 export function answersByCheckpoint<T>(
@@ -20,27 +36,48 @@ export function answersByCheckpoint<T>(
   projections: readonly string[],
   capacity: number,
 ): AnswersByCheckpoint<T> {
-  const kept = new Map<string, { readonly at: string; readonly answer: Promise<T> }>();
+  const kept = new Map<string, Kept<T>>();
+  /** The kept answer of `key` if it is still labelled `at`; re-inserted on use, so the first key is the least used. */
+  const keptAt = async (key: string, at: string): Promise<Kept<T> | undefined> => {
+    const found = kept.get(key);
+    if (!found || (await found.at) !== at || kept.get(key) !== found) return undefined;
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  };
+  // Kept before it settles, so requests arriving meanwhile share one computation.
+  const keep = (key: string, computed: Kept<T>): Promise<T> => {
+    kept.delete(key);
+    kept.set(key, computed);
+    if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+    computed.answer.catch(() => {
+      if (kept.get(key) === computed) kept.delete(key);
+    });
+    return computed.answer;
+  };
   return {
     async answer(key, compute) {
       const at = await checkpointLabel(db, projections);
-      const found = kept.get(key);
-      // Re-inserted on use, so the map's first key is always the least recently used one.
-      kept.delete(key);
-      if (found && found.at === at) {
-        kept.set(key, found);
-        return found.answer;
+      const found = await keptAt(key, at);
+      if (found) return found.answer;
+      // Labelled with the checkpoints read before computing: if a projection moves meanwhile, the label is older
+      // than the rows and the next request computes again, which costs a miss and never serves an answer older
+      // than its label.
+      return keep(key, { at: Promise.resolve(at), answer: compute() });
+    },
+    async answerLabelled(key, compute) {
+      if (kept.has(key)) {
+        const found = await keptAt(key, await checkpointLabel(db, projections));
+        if (found) return found.answer;
       }
-      // Kept before it settles, so requests arriving meanwhile share one computation. Labelled with the checkpoints
-      // read before computing: if a projection moves meanwhile, the label is older than the rows and the next
-      // request computes again, which costs a miss and never serves an answer older than its label.
-      const answer = compute();
-      kept.set(key, { at, answer });
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-      answer.catch(() => {
-        if (kept.get(key)?.answer === answer) kept.delete(key);
+      const labelled = compute();
+      return keep(key, {
+        at: labelled.then(
+          (computed) => computed.at,
+          () => undefined,
+        ),
+        answer: labelled.then((computed) => computed.answer),
       });
-      return answer;
     },
   };
 }
@@ -50,8 +87,6 @@ export async function checkpointLabel(
   db: Kysely<ReadModels>,
   projections: readonly string[],
 ): Promise<string> {
-  const { rows } = await sql<{ at: string }>`
-    select string_agg(name || ':' || commit_position || '/' || prepare_position || '@' || updated_at, ',' order by name) as at
-    from projections.checkpoints where name in (${sql.join(projections)})`.execute(db);
+  const { rows } = await sql<{ at: string | null }>`select ${checkpointsAt(projections)} as at`.execute(db);
   return rows[0]?.at ?? '';
 }

@@ -1,5 +1,6 @@
-import { contentBySlug, popularityOf, type Audience, type ReadModels } from '@afrimedia/read-models';
+import { contentBySlugAt, popularityOf, type Audience, type ReadModels } from '@afrimedia/read-models';
 import type { Kysely } from 'kysely';
+import type { Labelled } from './answers-by-checkpoint.ts';
 
 /** The orders a content page's related contents may be asked in. */
 export type RelatedOrder = 'date' | 'alphabetical' | 'popularity';
@@ -9,16 +10,17 @@ export const CONTENT_PAGE_PROJECTIONS = ['pages', 'engagement', 'search'] as con
 
 /**
  * A content's page as the read models hold it, its counts included, and the popularity of its related contents
- * when they are ordered by it; undefined when no such content is published.
+ * when they are ordered by it (undefined when no such content is published), labelled with where the page's
+ * projections stood when its rows were read.
  */
 export async function contentPageRows(
   db: Kysely<ReadModels>,
   slug: string,
   audience: Audience,
   orderBy: RelatedOrder | undefined,
-) {
-  const page = await contentBySlug(db, slug, audience);
-  if (!page) return undefined;
+): Promise<Labelled<ContentPageRows | undefined>> {
+  const { page, at } = await contentBySlugAt(db, slug, audience, CONTENT_PAGE_PROJECTIONS);
+  if (!page) return { at, answer: undefined };
   const popularity =
     orderBy === 'popularity'
       ? await popularityOf(
@@ -26,7 +28,11 @@ export async function contentPageRows(
           page.related.map((row) => row.content_id),
         )
       : undefined;
-  return { page, counts: page.counts, popularity };
+  return { at, answer: { page, counts: page.counts, popularity } };
 }
 
-export type ContentPageRows = NonNullable<Awaited<ReturnType<typeof contentPageRows>>>;
+export interface ContentPageRows {
+  readonly page: NonNullable<Awaited<ReturnType<typeof contentBySlugAt>>['page']>;
+  readonly counts: ContentPageRows['page']['counts'];
+  readonly popularity: ReadonlyMap<string, number> | undefined;
+}

@@ -2,13 +2,11 @@ import type { ArticleBody } from '@afrimedia/domain';
 import { siteConfig, type Audience } from '@afrimedia/read-models';
 import { bodyMediaOf } from '../../media/body-media.ts';
 import { readModelsOf, type ApiDb } from '../../storage/api-db.ts';
-import { checkpointLabel } from './answers-by-checkpoint.ts';
 import { answerTag } from './cacheable-answer.ts';
-import { CONTENT_PAGE_PROJECTIONS, contentPageRows } from './content-page-rows.ts';
+import { contentPageRows } from './content-page-rows.ts';
 
 /** The steps of a computed content page, in the order the content call takes them. */
-export type ContentPageStep =
-  'checkpoints' | 'page rows' | 'site configuration' | 'body media' | 'ETag' | 'JSON';
+export type ContentPageStep = 'page rows' | 'site configuration' | 'body media' | 'ETag' | 'JSON';
 
 /**
  * Where a visitor's computed content page spends its time, step by step: each step the content call takes, timed
@@ -23,7 +21,6 @@ export async function contentPageSplit(
   const readModels = readModelsOf(db);
   const audience: Audience = { ageLimit: 0 };
   const spent: Record<ContentPageStep, number> = {
-    checkpoints: 0,
     'page rows': 0,
     'site configuration': 0,
     'body media': 0,
@@ -37,10 +34,10 @@ export async function contentPageSplit(
     return result;
   };
   for (const { slug, answer } of pages) {
-    await timed('checkpoints', () => checkpointLabel(readModels, CONTENT_PAGE_PROJECTIONS));
+    // A page not kept reads its checkpoints in the statement that reads its rows.
     const rows = await timed('page rows', () => contentPageRows(readModels, slug, audience, undefined));
     await timed('site configuration', () => siteConfig(readModels));
-    const body: ArticleBody | null = rows?.page.content.body ?? null;
+    const body: ArticleBody | null = rows.answer?.page.content.body ?? null;
     await timed('body media', () => bodyMediaOf(db, body));
     await timed('ETag', () => answerTag(audience, answer));
     await timed('JSON', () => JSON.stringify(answer));

@@ -92,7 +92,7 @@ export function contentRoutes(deps: PagesDeps): Router {
     const audience = audienceOf(deps, request, query.age);
     // The configuration is read beside the page rather than after it: the meter needs it only once the page is found.
     const [found, configured] = await Promise.all([
-      contentPages.answer(
+      contentPages.answerLabelled(
         JSON.stringify([
           params.slug,
           audience.readerCountry ?? null,
