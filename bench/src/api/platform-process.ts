@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,11 @@ export interface PlatformProcess {
 
 /** A session secret of the bench's own: the bench signs its readers' access tokens with it. */
 export const BENCH_SESSION_SECRET = 'bench-session-secret-for-load-tests-only';
+/**
+ * One master key for every platform process of a run: they serve the same generated platform, whose key table a
+ * process with another master key would refuse to open.
+ */
+const BENCH_PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
 const START_TIMEOUT_MS = 120_000;
 
 /** Starts the platform in a process of its own on `databaseUrl`, serving the reader build at `/`. */
@@ -32,8 +38,12 @@ export async function startPlatformProcess(
       // Under overload every refused request logs a warning; the figures count them as errors instead.
       LOG_LEVEL: 'error',
       SESSION_SECRET: BENCH_SESSION_SECRET,
-      // Production refuses to start without an SMTP server; the loads send no e-mail, so none listens there.
+      // Production refuses to start without an SMTP server and a key for personal data. The loads send no e-mail,
+      // so none listens there, and the jobs (the outbox among them) do not run: retrying e-mails to nobody would
+      // take the machine's time from the figures.
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PERSONAL_DATA_KEY: BENCH_PERSONAL_DATA_KEY,
+      PLATFORM_PARTS: 'api,projectors',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
     },
