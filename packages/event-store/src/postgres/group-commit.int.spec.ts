@@ -105,6 +105,23 @@ describe('group commit of concurrent appends', () => {
     expect(retried).toEqual(original);
   });
 
+  it('goes append by append when a plain batch meets an id stored already, undoing nothing else', async () => {
+    const stream = `user-${randomUUID()}`;
+    const stored = languageChanged('u', 'fr');
+    const first = await store.append(stream, [stored], 'any');
+    const others = [`user-${randomUUID()}`, `user-${randomUUID()}`];
+    const warmUp = store.append(`user-${randomUUID()}`, [languageChanged('u', 'fr')], 'no_stream');
+    const [retried, ...committed] = await Promise.all([
+      store.append(stream, [stored], 'any'),
+      ...others.map((other) => store.append(other, [languageChanged('u', 'es')], 'any')),
+    ]);
+    await warmUp;
+    expect(retried).toEqual(first);
+    expect(committed.map((result) => result.nextVersion)).toEqual([0n, 0n]);
+    const transactions = await transactionsOf(others);
+    expect(transactions.get(others[0]!)).toBe(transactions.get(others[1]!));
+  });
+
   it('refuses ids stored by another append of the same transaction, and a reservation it took', async () => {
     const event = languageChanged('u', 'fr');
     const key = `reader-${randomUUID()}@example.org`;

@@ -212,6 +212,75 @@ $$;
 `;
 
 /**
+ * A batch appended with a few set-wide statements, as one multi-row insert, when every append is plain: its own
+ * stream, no reservations or releases, its expected version holding and none of its ids stored. It answers each
+ * append's outcome, or null when the batch is not plain, having written nothing; when an id turns out stored it
+ * raises, undoing what it inserted, for the batch to go append by append. The caller has locked the streams.
+ */
+const APPEND_TOGETHER_FUNCTION = `
+create or replace function event_store.append_together(p_appends jsonb) returns jsonb
+language plpgsql as $$
+declare
+  v_plain boolean;
+  v_currents bigint[];
+  v_total int;
+  v_inserted int;
+  v_outcomes jsonb;
+begin
+  select bool_and(jsonb_array_length(a.value->'reservations') = 0 and jsonb_array_length(a.value->'releases') = 0)
+         and count(distinct a.value->>'stream') = count(*),
+         sum(jsonb_array_length(a.value->'events'))
+    into v_plain, v_total
+    from jsonb_array_elements(p_appends) a;
+  if not v_plain then
+    return null;
+  end if;
+
+  select array_agg(c.current order by c.n),
+         bool_and(case c.expected
+           when 'any' then true
+           when 'no_stream' then c.current is null
+           when 'stream_exists' then c.current is not null
+           else coalesce(c.current = c.expected::bigint, false)
+         end)
+    into v_currents, v_plain
+    from (select a.n, a.value->>'expected' as expected,
+                 (select max(e.version) from event_store.events e where e.stream = a.value->>'stream') as current
+            from jsonb_array_elements(p_appends) with ordinality as a(value, n)) c;
+  if not v_plain then
+    return null;
+  end if;
+
+  with inserted as (
+    insert into event_store.events (event_id, stream, version, type, data, metadata)
+    select (x.value->>'id')::uuid, a.value->>'stream', coalesce(v_currents[a.n], -1) + x.k, x.value->>'type',
+           x.value->'data', x.value->'metadata'
+      from jsonb_array_elements(p_appends) with ordinality as a(value, n)
+     cross join lateral jsonb_array_elements(a.value->'events') with ordinality as x(value, k)
+     order by a.n, x.k
+    on conflict (event_id) do nothing
+    returning stream, version, transaction_id, position
+  ), by_stream as (
+    select i.stream, count(*) as events, to_jsonb(array_agg(i.transaction_id::text order by i.version)) as transactions,
+           to_jsonb(array_agg(i.position order by i.version)) as positions
+      from inserted i group by i.stream
+  )
+  select coalesce(sum(s.events), 0),
+         jsonb_agg(jsonb_build_object(
+           'nextVersion', (coalesce(v_currents[a.n], -1) + jsonb_array_length(a.value->'events'))::text,
+           'transactions', s.transactions, 'positions', s.positions) order by a.n)
+    into v_inserted, v_outcomes
+    from jsonb_array_elements(p_appends) with ordinality as a(value, n)
+    left join by_stream s on s.stream = a.value->>'stream';
+  if v_inserted < v_total then
+    raise exception 'event ids stored already';
+  end if;
+  return v_outcomes;
+end
+$$;
+`;
+
+/**
  * Appends that arrived together, committed as one transaction (one round trip, one WAL flush). Each append runs
  * in a subtransaction of its own, so a refusal undoes and fails only that append; its outcome says how it ended:
  * `{nextVersion, transactions, positions}` or `{code, detail, constraint, message}`. The streams are locked first,
@@ -236,21 +305,30 @@ begin
   loop
     perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, v_lock);
   end loop;
-  outcomes := '[]'::jsonb;
-  for v_append in select value from jsonb_array_elements(p_appends) loop
-    begin
-      select a.next_version, a.transactions, a.positions into v_next, v_transactions, v_positions
-        from event_store.append_events(v_append->>'stream', v_append->>'expected', v_append->'events',
-                                       v_append->'reservations', v_append->'releases') a;
-      outcomes := outcomes || jsonb_build_array(jsonb_build_object(
-        'nextVersion', v_next::text, 'transactions', to_jsonb(v_transactions), 'positions', to_jsonb(v_positions)));
-    exception when others then
-      get stacked diagnostics v_code = returned_sqlstate, v_detail = pg_exception_detail,
-        v_constraint = constraint_name, v_message = message_text;
-      outcomes := outcomes || jsonb_build_array(jsonb_build_object(
-        'code', v_code, 'detail', v_detail, 'constraint', v_constraint, 'message', v_message));
-    end;
-  end loop;
+  -- Most batches are plain: a few statements for all of them, else (or if anything fails there) each append in
+  -- a subtransaction of its own.
+  begin
+    outcomes := event_store.append_together(p_appends);
+  exception when others then
+    outcomes := null;
+  end;
+  if outcomes is null then
+    outcomes := '[]'::jsonb;
+    for v_append in select value from jsonb_array_elements(p_appends) loop
+      begin
+        select a.next_version, a.transactions, a.positions into v_next, v_transactions, v_positions
+          from event_store.append_events(v_append->>'stream', v_append->>'expected', v_append->'events',
+                                         v_append->'reservations', v_append->'releases') a;
+        outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+          'nextVersion', v_next::text, 'transactions', to_jsonb(v_transactions), 'positions', to_jsonb(v_positions)));
+      exception when others then
+        get stacked diagnostics v_code = returned_sqlstate, v_detail = pg_exception_detail,
+          v_constraint = constraint_name, v_message = message_text;
+        outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+          'code', v_code, 'detail', v_detail, 'constraint', v_constraint, 'message', v_message));
+      end;
+    end loop;
+  end if;
   commit;
 ${NOTIFY_AFTER_COMMIT}
 end
@@ -265,6 +343,7 @@ export async function migrateEventStore(pool: pg.Pool): Promise<void> {
     await client.query(SCHEMA);
     await client.query(APPEND_FUNCTION);
     await client.query(APPEND_PROCEDURE);
+    await client.query(APPEND_TOGETHER_FUNCTION);
     await client.query(APPEND_BATCH_PROCEDURE);
     await client.query('commit');
   } catch (error) {
