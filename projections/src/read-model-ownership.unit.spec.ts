@@ -26,6 +26,7 @@ const everyTable = {
   'pages.site_pages': true,
   'search.documents': true,
   'search.popularity': true,
+  'search.words': true,
   'notifications.people': true,
   'notifications.outbox': true,
   'notifications.followers': true,

@@ -37,7 +37,12 @@ import type {
 } from './reactors.table.ts';
 import type { PlansPricesTable } from './plans.table.ts';
 import type { AdBreaksAdsTable } from './ad-breaks.table.ts';
-import type { SearchAuthorsTable, SearchDocumentsTable, SearchPopularityTable } from './search.table.ts';
+import type {
+  SearchAuthorsTable,
+  SearchDocumentsTable,
+  SearchPopularityTable,
+  SearchWordsTable,
+} from './search.table.ts';
 import type {
   IncomeLedgerTable,
   IncomePayoutsTable,
@@ -75,6 +80,7 @@ export interface ReadModels {
   'pages.site_pages': PagesSitePagesTable;
   'search.documents': SearchDocumentsTable;
   'search.popularity': SearchPopularityTable;
+  'search.words': SearchWordsTable;
   'notifications.people': NotificationPeopleTable;
   'notifications.outbox': NotificationOutboxTable;
   'notifications.followers': NotificationFollowersTable;

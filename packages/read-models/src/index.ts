@@ -14,6 +14,7 @@ export type {
   SearchDocumentsTable,
   SearchDocument,
   SearchPopularityTable,
+  SearchWordsTable,
 } from './search.table.ts';
 export {
   SEARCH_CANDIDATES,

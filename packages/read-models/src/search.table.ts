@@ -42,6 +42,15 @@ export interface SearchDocumentsTable {
   title_words: Derived<string[]>;
 }
 
+/**
+ * The corpus's distinct title and author words, each with the number of documents using it, for typos: kept by
+ * triggers on the documents, never written by the projection.
+ */
+export interface SearchWordsTable {
+  word: Derived<string>;
+  documents: Derived<number>;
+}
+
 /** Views, likes and shares of a content, apart from its document so counting rewrites no search row. */
 export interface SearchPopularityTable {
   content_id: string;

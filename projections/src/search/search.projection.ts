@@ -23,7 +23,8 @@ type Trx = Transaction<ReadModels>;
  * author's name, filters, and in a table of its own a popularity that counts views, likes and shares.
  */
 export const searchProjection = defineProjection('search', {
-  tables: ['search.documents', 'search.authors', 'search.popularity'],
+  // The words go after the documents, whose delete counts them down to nothing: emptied by their owner all the same.
+  tables: ['search.documents', 'search.words', 'search.authors', 'search.popularity'],
   handlers: {
     // Drafts, status changes, views, likes and shares make most of the feed: each run of them is folded in memory
     // and written with a few statements; author and text events between the runs are applied one at a time.
