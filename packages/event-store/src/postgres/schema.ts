@@ -56,6 +56,19 @@ create table if not exists event_store.reservations (
 create index if not exists reservations_stream on event_store.reservations (stream);
 `;
 
+/** Whether a stream at version `p_current` (null: no stream) is what an append expecting `p_expected` expects. */
+const EXPECTATION_FUNCTION = `
+create or replace function event_store.expectation_holds(p_expected text, p_current bigint) returns boolean
+language sql immutable as $$
+  select case p_expected
+    when 'any' then true
+    when 'no_stream' then p_current is null
+    when 'stream_exists' then p_current is not null
+    else coalesce(p_current = p_expected::bigint, false)
+  end
+$$;
+`;
+
 /**
  * One append's rules, without its commit: the stream's lock, the version check, the insert (which finds stored
  * event ids), the reservations and releases. A refusal raises one of APPEND_REFUSALS, which undoes the append (the
@@ -94,12 +107,7 @@ begin
   perform pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream));
 
   select max(e.version) into v_current from event_store.events e where e.stream = p_stream;
-  v_holds := case p_expected
-    when 'any' then true
-    when 'no_stream' then v_current is null
-    when 'stream_exists' then v_current is not null
-    else coalesce(v_current = p_expected::bigint, false)
-  end;
+  v_holds := event_store.expectation_holds(p_expected, v_current);
 
   -- Ids stored already are found by the insert itself (its unique index), not by a look beforehand.
   if v_holds and v_count > 0 then
@@ -237,12 +245,7 @@ begin
   end if;
 
   select array_agg(c.current order by c.n),
-         bool_and(case c.expected
-           when 'any' then true
-           when 'no_stream' then c.current is null
-           when 'stream_exists' then c.current is not null
-           else coalesce(c.current = c.expected::bigint, false)
-         end)
+         bool_and(event_store.expectation_holds(c.expected, c.current))
     into v_currents, v_plain
     from (select a.n, a.value->>'expected' as expected,
                  (select max(e.version) from event_store.events e where e.stream = a.value->>'stream') as current
@@ -341,6 +344,7 @@ export async function migrateEventStore(pool: pg.Pool): Promise<void> {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(SCHEMA);
+    await client.query(EXPECTATION_FUNCTION);
     await client.query(APPEND_FUNCTION);
     await client.query(APPEND_PROCEDURE);
     await client.query(APPEND_TOGETHER_FUNCTION);
