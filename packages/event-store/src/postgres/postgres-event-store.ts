@@ -160,17 +160,7 @@ export class PostgresEventStore implements EventStore {
       const answer = await client.query<{ outcomes: BatchOutcome[] }>({
         name: 'event_store_append_batch',
         text: 'call event_store.append_batch($1::jsonb, null::jsonb)',
-        values: [
-          JSON.stringify(
-            appends.map(({ stream, events, expected, options }) => ({
-              stream,
-              expected: typeof expected === 'bigint' ? expected.toString() : expected,
-              events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-              reservations: options.reservations ?? [],
-              releases: options.releases ?? [],
-            })),
-          ),
-        ],
+        values: [JSON.stringify(appends.map(appendArguments))],
       });
       return answer.rows[0]!.outcomes;
     });
@@ -183,7 +173,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** One call of the event_store.append procedure, which commits by itself: a failed call leaves nothing open. */
-  private async appendAlone({ stream, events, expected, options }: PendingAppend): Promise<AppendResult> {
+  private async appendAlone(append: PendingAppend): Promise<AppendResult> {
+    const { stream, expected, events, reservations, releases } = appendArguments(append);
     const row = await this.withAppendClient(async (client) => {
       const result = await client.query<{
         next_version: string;
@@ -194,10 +185,10 @@ export class PostgresEventStore implements EventStore {
         text: 'call event_store.append($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, null, null::text[], null::bigint[])',
         values: [
           stream,
-          typeof expected === 'bigint' ? expected.toString() : expected,
-          JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))),
-          JSON.stringify(options.reservations ?? []),
-          JSON.stringify(options.releases ?? []),
+          expected,
+          JSON.stringify(events),
+          JSON.stringify(reservations),
+          JSON.stringify(releases),
         ],
       });
       return result.rows[0]!;
@@ -437,6 +428,17 @@ function refusal(
     default:
       return undefined;
   }
+}
+
+/** An append as the event_store procedures take it. */
+function appendArguments({ stream, events, expected, options }: PendingAppend) {
+  return {
+    stream,
+    expected: typeof expected === 'bigint' ? expected.toString() : expected,
+    events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    reservations: options.reservations ?? [],
+    releases: options.releases ?? [],
+  };
 }
 
 /** The SQLSTATE of a server error, whether pg raised it or a batch's outcome carried it. */
