@@ -19,11 +19,8 @@ const DETAIL_PAGES = 2_000;
  */
 const SEARCH_ORDERS = ['', '&orderBy=date', '&orderBy=popularity', '&orderBy=alphabetical'];
 const SEARCH_PAGES = 10;
-/** New searches are held to the static file the same process serves at their rate in the same run. */
 const NEW_SEARCHES = 'new searches at 200 req/s';
 const NEW_SEARCHES_RATE = 200;
-const NEW_SEARCHES_SERVED_SHARE = 0.9;
-const NEW_SEARCHES_P99_TIMES_FILE = 4;
 
 interface Load {
   readonly name: string;
@@ -119,8 +116,6 @@ export const apiLoadScenario = servedPlatformScenario(
         met: all(name, (r) => r.requests).every((n) => n > 0) && value <= limit,
       };
     };
-    const newSearchesServed = ratio(med(NEW_SEARCHES, rps), NEW_SEARCHES_RATE);
-    const newSearchesTail = ratio(med(NEW_SEARCHES, p99), med('static file at 200 req/s', p99));
     return {
       name: 'api',
       title: 'API under load (autocannon from a second process)',
@@ -144,22 +139,14 @@ export const apiLoadScenario = servedPlatformScenario(
           'search at 200 req/s',
           50,
         ),
-        {
-          goal:
-            `new searches over ${formatNumber(size.articles)} articles at ${NEW_SEARCHES_RATE} req/s: served ≥ ` +
-            `${NEW_SEARCHES_SERVED_SHARE}× offered and p99 ≤ ${NEW_SEARCHES_P99_TIMES_FILE}× the static file's p99 ` +
-            `at ${NEW_SEARCHES_RATE} req/s (every search new: each computed, common words included)`,
-          measured:
-            `${formatNumber(med(NEW_SEARCHES, rps))} req/s served (${newSearchesServed?.toFixed(2) ?? '–'}× ` +
-            `offered); p99 ${formatNumber(med(NEW_SEARCHES, p99))} ms, ${newSearchesTail?.toFixed(1) ?? '–'}× the ` +
-            `file's ${formatNumber(med('static file at 200 req/s', p99))} ms; ${errors(NEW_SEARCHES)} errors`,
-          met:
-            all(NEW_SEARCHES, (r) => r.requests).every((n) => n > 0) &&
-            newSearchesServed !== null &&
-            newSearchesServed >= NEW_SEARCHES_SERVED_SHARE &&
-            newSearchesTail !== null &&
-            newSearchesTail <= NEW_SEARCHES_P99_TIMES_FILE,
-        },
+        // A new search does more than a page: held to 4× the file's p99 rather than 2×.
+        pacedTarget(measured, {
+          label: `new searches over ${formatNumber(size.articles)} articles (every search new: each computed, common words included)`,
+          name: NEW_SEARCHES,
+          fileName: 'static file at 200 req/s',
+          rate: NEW_SEARCHES_RATE,
+          p99TimesFile: 4,
+        }),
       ],
       notes: [
         `The platform process (\`startPlatform\` with the reader app, as \`npm start\` runs it, NODE_ENV=production, ` +
