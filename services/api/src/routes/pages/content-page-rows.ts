@@ -28,11 +28,10 @@ export async function contentPageRows(
           page.related.map((row) => row.content_id),
         )
       : undefined;
-  return { at, answer: { page, counts: page.counts, popularity } };
+  return { at, answer: { page, popularity } };
 }
 
 export interface ContentPageRows {
   readonly page: NonNullable<Awaited<ReturnType<typeof contentBySlugAt>>['page']>;
-  readonly counts: ContentPageRows['page']['counts'];
   readonly popularity: ReadonlyMap<string, number> | undefined;
 }

@@ -107,9 +107,9 @@ export function contentRoutes(deps: PagesDeps): Router {
     // Above a kids profile's limit a content does not exist for it, rather than showing as refused.
     if (!found || !withinProfileLimit(audience, found.page.content.maturity_age))
       throw reject('CONTENT_NOT_FOUND');
-    const { page, counts, popularity } = found;
+    const { page, popularity } = found;
     if (!isAvailableIn(page.content, audience.readerCountry)) throw reject('CONTENT_GEOBLOCKED');
-    const { content, author, publication, related, seasons } = page;
+    const { content, author, publication, related, seasons, counts } = page;
     const { user, now } = request.ctx;
     const premiumOnly = content.premium_only;
     // A Premium-only content is Premium's alone: opening it uses none of the reader's free readings.
