@@ -62,9 +62,9 @@ type Matches = SelectQueryBuilder<Documents, 'd', object>;
 /**
  * Published contents the reader may see (age filter, geoblocking) matching the text in any of the four languages
  * (stemmed full text) or as written, or through words of the corpus close to its words (for typos). Sorting
- * alphabetically is always ascending (spec §7); otherwise descending unless asked. Playlists (validated publications) are searched only when
- * the type asks for them. A search reaches the first `SEARCH_CANDIDATES` matches in its order, ranks and pages
- * them, and estimates the total past them.
+ * alphabetically is always ascending (spec §7); otherwise descending unless asked. Playlists (validated
+ * publications) are searched only when the type asks for them. A search reaches the first `SEARCH_CANDIDATES`
+ * matches in its order, ranks and pages them, and estimates the total past them.
  */
 export async function searchContents(db: Kysely<ReadModels>, params: SearchParams): Promise<SearchResults> {
   const text = params.filter?.trim() ?? '';
