@@ -30,6 +30,7 @@ import * as income from './2026_11_28_0100_income.ts';
 import * as notificationChoices from './2026_11_28_0200_notification_choices.ts';
 import * as kafkaOffsets from './2026_11_29_0100_kafka_offsets.ts';
 import * as searchOneVector from './2026_11_30_0100_search_one_vector.ts';
+import * as pagesPublishedOrder from './2026_12_01_0100_pages_published_order.ts';
 
 /** Listed statically (not read from the folder) so the same list works from source, bundles and tests. */
 export const readModelMigrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '2026_11_28_0200_notification_choices': notificationChoices,
   '2026_11_29_0100_kafka_offsets': kafkaOffsets,
   '2026_11_30_0100_search_one_vector': searchOneVector,
+  '2026_12_01_0100_pages_published_order': pagesPublishedOrder,
 };
