@@ -1,3 +1,5 @@
+import type { CpuSpent } from '../measure/cpu-time.ts';
+
 export type LoadRoute =
   | { readonly kind: 'get'; readonly paths: readonly string[] }
   | {
@@ -17,6 +19,8 @@ export interface LoadOptions {
    * server in the state those requests leave it in (answers kept) rather than its first answers.
    */
   readonly warmUp?: boolean;
+  /** The platform process, whose CPU time the load measures beside PostgreSQL's and the machine's. */
+  readonly platformPid?: number;
 }
 
 export interface LoadResult {
@@ -27,4 +31,6 @@ export interface LoadResult {
   readonly requests: number;
   /** Connection errors, timeouts and answers other than 2xx. */
   readonly errors: number;
+  /** CPU time spent while the load ran (Linux), when the options named the platform process. */
+  readonly cpu?: CpuSpent;
 }

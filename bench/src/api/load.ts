@@ -3,6 +3,7 @@
  * against each route its parent sends over IPC, one after the other; answers the figures over IPC.
  */
 import autocannon from 'autocannon';
+import { cpuSpent, sampleCpu } from '../measure/cpu-time.ts';
 import type { LoadOptions, LoadResult } from './load-options.ts';
 
 const SETTLE_MS = 2_000;
@@ -45,6 +46,8 @@ function requestsOf(options: LoadOptions): autocannon.Request[] {
 }
 
 function load(options: LoadOptions): Promise<LoadResult> {
+  const { platformPid } = options;
+  const before = platformPid === undefined ? undefined : sampleCpu(platformPid);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -62,6 +65,7 @@ function load(options: LoadOptions): Promise<LoadResult> {
           p99: result.latency.p99,
           requests: result.requests.total,
           errors: result.errors + result.timeouts + result.non2xx,
+          ...(before ? { cpu: cpuSpent(before, sampleCpu(platformPid!)) } : {}),
         });
       },
     );

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { Target } from '../report/model.ts';
 import { formatNumber, formatRatio } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
+import type { CpuSpent } from '../measure/cpu-time.ts';
 import { p99, requestsPerSecond, type RepeatedLoads } from './repeated-loads.ts';
 
 /** Served rate at least this share of the offered one. */
@@ -33,6 +35,14 @@ export function pacedTarget(
   const answered = measured.all(name, (result) => result.requests).every((n) => n > 0);
   // An answer that is an error is not a page served, however fast.
   const failed = measured.errors(name);
+  const met =
+    answered &&
+    failed === 0 &&
+    servedShare !== null &&
+    servedShare >= SERVED_SHARE &&
+    tailTimes !== null &&
+    tailTimes <= p99TimesFile;
+  const cpu = measured.cpuPerRequest(name);
   return {
     goal:
       `${label} at ${formatNumber(rate)} req/s: served ≥ ${SERVED_SHARE}× offered and p99 ≤ ${p99TimesFile}× ` +
@@ -40,12 +50,20 @@ export function pacedTarget(
     measured:
       `${formatNumber(served)} req/s served (${formatRatio(servedShare)} offered); p99 ${formatNumber(tail)} ms, ` +
       `${formatRatio(tailTimes)} the file's ${formatNumber(fileTail)} ms; ${failed} errors`,
-    met:
-      answered &&
-      failed === 0 &&
-      servedShare !== null &&
-      servedShare >= SERVED_SHARE &&
-      tailTimes !== null &&
-      tailTimes <= p99TimesFile,
+    met,
+    ...(!met && cpu ? { bound: cpuBound(cpu, rate) } : {}),
   };
+}
+
+/**
+ * The machine's CPU per answered request, split by who spent it, and what the offered rate asks of the cores at
+ * that cost: as the cores near full use, requests wait for one, which a p99 shows first.
+ */
+export function cpuBound(cpu: CpuSpent, rate: number, cores = availableParallelism()): string {
+  const ms = (value: number) => `${formatNumber(value)} ms`;
+  return (
+    `CPU per answered request: ${ms(cpu.machine)} on the machine (the platform process, API and projectors, ` +
+    `${ms(cpu.process)}; PostgreSQL ${ms(cpu.postgres)}; autocannon and the rest ${ms(cpu.other)}), so ` +
+    `${formatNumber(rate)} req/s asks ${formatNumber((rate * cpu.machine) / 1000)} of the machine's ${cores} cores`
+  );
 }

@@ -1,3 +1,4 @@
+import type { CpuSpent } from '../measure/cpu-time.ts';
 import { median } from '../stats.ts';
 import type { LoadOptions, LoadResult } from './load-options.ts';
 import { runLoads } from './run-load.ts';
@@ -16,6 +17,8 @@ export interface RepeatedLoads {
   median(name: string, pick: (result: LoadResult) => number): number;
   /** Errors over all the runs. */
   errors(name: string): number;
+  /** CPU milliseconds per answered request, each part the median over the runs; undefined when none measured it. */
+  cpuPerRequest(name: string): CpuSpent | undefined;
 }
 
 // A load that got no answer has no latency (autocannon reports 0): it is left out of the median.
@@ -48,5 +51,19 @@ export async function repeatLoads(
       return measured.length > 0 ? median(measured) : Number.NaN;
     },
     errors: (name) => all(name, (result) => result.errors).reduce((sum, n) => sum + n, 0),
+    cpuPerRequest: (name) => cpuPerRequest(results.get(name)!),
+  };
+}
+
+/** CPU milliseconds per answered request over runs, each part the median of the runs that measured it. */
+export function cpuPerRequest(runs: readonly LoadResult[]): CpuSpent | undefined {
+  const measured = runs.filter((result) => result.cpu && result.requests > 0);
+  if (measured.length === 0) return undefined;
+  const part = (key: keyof CpuSpent) => median(measured.map((result) => result.cpu![key] / result.requests));
+  return {
+    machine: part('machine'),
+    process: part('process'),
+    postgres: part('postgres'),
+    other: part('other'),
   };
 }

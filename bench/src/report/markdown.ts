@@ -71,8 +71,24 @@ export function renderMarkdown(report: BenchReport): string {
     targets.length > 0
       ? table(['target', 'measured', ''], targets.map(targetRow))
       : 'No target was measured.',
+    ...boundsOf(targets),
     ...report.scenarios.map(scenarioSection),
   ].join('\n\n');
+}
+
+/** What holds back each target not met, as measured in the run. */
+function boundsOf(targets: readonly Target[]): string[] {
+  const bounded = targets.filter((target) => !target.met);
+  if (bounded.length === 0) return [];
+  return [
+    '### What bounds the targets not met',
+    bounded
+      .map(
+        (target) =>
+          `- **${target.goal}**: ${target.bound ?? 'no measurement of this run says what bounds it'}.`,
+      )
+      .join('\n'),
+  ];
 }
 
 /** The arguments the run was given, as they were typed after `npm run bench`. */

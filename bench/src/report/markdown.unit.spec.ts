@@ -60,6 +60,28 @@ describe('renderMarkdown', () => {
   it('lists the targets and whether each was met', () => {
     expect(markdown).toContain('| ≥ 0.5× the insert ceiling | 0.50× | met |');
   });
+  it('says what bounds each target not met, and only those', () => {
+    const scenario = report.scenarios[0]!;
+    const bounded = renderMarkdown({
+      ...report,
+      scenarios: [
+        {
+          ...scenario,
+          targets: [
+            ...scenario.targets,
+            { goal: '≥ 5× the peer', measured: '3.00×', met: false, bound: 'the peer is 2× the ceiling' },
+            { goal: '≥ 9× the peer', measured: '3.00×', met: false },
+          ],
+        },
+      ],
+    });
+    expect(bounded).toContain(
+      '### What bounds the targets not met\n\n- **≥ 5× the peer**: the peer is 2× the ceiling.\n' +
+        '- **≥ 9× the peer**: no measurement of this run says what bounds it.',
+    );
+    expect(bounded).not.toContain('- **≥ 0.5× the insert ceiling**');
+    expect(markdown).not.toContain('What bounds');
+  });
   it(`formats a missing ratio as a dash`, () => {
     expect(formatRatio(null)).toBe('–');
   });

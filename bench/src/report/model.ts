@@ -14,6 +14,8 @@ export interface Target {
   readonly goal: string;
   readonly measured: string;
   readonly met: boolean;
+  /** What holds the figure back, with the measurement of this run that shows it: said when the target is not met. */
+  readonly bound?: string;
 }
 
 export interface ScenarioResult {

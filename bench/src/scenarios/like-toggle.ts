@@ -51,6 +51,7 @@ export const likeToggleScenario = servedPlatformScenario(
           seconds: sizes.loadSeconds,
           rate: load.rate,
           route: load.route,
+          platformPid: server.pid,
         },
       })),
       sizes.runs,
