@@ -8,6 +8,7 @@ import type { Figure, Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
 import { contentPageSplit } from './content-page-split.ts';
+import { SETTLED_NOTE } from '../platform/generated-platform.ts';
 import { servedPlatformScenario } from './served-platform-scenario.ts';
 
 const OPEN_CONNECTIONS = 16;
@@ -158,6 +159,7 @@ export const apiLoadScenario = servedPlatformScenario(
           `on the generated platform: ${formatNumber(size.articles)} articles in four languages, ` +
           `${formatNumber(layout.authors)} authors) peaked at ${formatNumber(peakRss)} MiB resident memory (VmHWM) ` +
           'over the whole scenario.',
+        SETTLED_NOTE,
         `autocannon runs in a child process: ${OPEN_CONNECTIONS} connections as fast as the server answers for the ` +
           `open loads, ${PACED_CONNECTIONS} connections paced at the stated rate for the others; ` +
           `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved. Content detail cycles over ` +

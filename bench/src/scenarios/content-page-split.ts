@@ -1,5 +1,4 @@
 import { contentPageSplit as timeSteps, createApiDb, type ContentPageStep } from '@afrimedia/api';
-import { sql } from 'kysely';
 import type { GeneratedPlatform } from '../platform/generated-platform.ts';
 import { formatNumber } from '../report/markdown.ts';
 
@@ -20,7 +19,6 @@ export async function contentPageSplit(
   url: string,
   detailPaths: readonly string[],
 ): Promise<{ note: string }> {
-  await analyzeContentPageTables(platform);
   const start = Math.min(FIRST_PAGE, Math.max(0, detailPaths.length - WARM_UP_PAGES - TIMED_PAGES));
   const warmUp = detailPaths.slice(start, start + WARM_UP_PAGES);
   const timed = detailPaths.slice(start + WARM_UP_PAGES, start + WARM_UP_PAGES + TIMED_PAGES);
@@ -51,15 +49,4 @@ export async function contentPageSplit(
       "bench's process with the API's own functions on its own connections; the route reads the site configuration " +
       'beside the page rather than after it, so under load the steps overlap less than they add up here.',
   };
-}
-
-/**
- * PostgreSQL here runs with autovacuum off, so the read models the bench has just filled have no statistics, and
- * the planner scans every published content to find a page's six related ones (about 10–20 ms a page instead of
- * under 1 ms). A platform's server analyzes a table after bulk changes on its own; the bench does it once here.
- */
-async function analyzeContentPageTables(platform: GeneratedPlatform): Promise<void> {
-  await sql`analyze pages.contents, pages.authors, pages.publications, engagement.counts`.execute(
-    platform.db,
-  );
 }

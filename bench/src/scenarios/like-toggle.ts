@@ -7,6 +7,7 @@ import { benchUserId } from '../data/platform-events.ts';
 import type { Figure } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
+import { SETTLED_NOTE } from '../platform/generated-platform.ts';
 import { servedPlatformScenario } from './served-platform-scenario.ts';
 
 const CONNECTIONS = 64;
@@ -94,6 +95,7 @@ export const likeToggleScenario = servedPlatformScenario(
           `${sizes.loadSeconds} s per load, ${sizes.runs} runs, loads interleaved, each rate's like toggle right ` +
           `after the static file (\`${asset}\`, same process) at that rate. Errors (connection errors, timeouts, ` +
           `non-2xx) over all runs: ${RATES.map((rate) => `${rate} req/s ${errors(likeName(rate))}`).join(', ')}.`,
+        SETTLED_NOTE,
       ],
     };
   },

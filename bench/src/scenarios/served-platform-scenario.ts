@@ -1,5 +1,5 @@
 import { startPlatformProcess, type PlatformProcess } from '../api/platform-process.ts';
-import { projectPlatform, type GeneratedPlatform } from '../platform/generated-platform.ts';
+import { projectPlatform, settlePlatform, type GeneratedPlatform } from '../platform/generated-platform.ts';
 import type { ScenarioResult } from '../report/model.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 
@@ -23,6 +23,7 @@ export function servedPlatformScenario(
     async run(context) {
       const platform = await context.platform();
       await projectPlatform(platform);
+      await settlePlatform(platform);
       const build = await context.readerBuild();
       const server = await startPlatformProcess(platform.url, build);
       try {
