@@ -3,7 +3,7 @@
  * against each route its parent sends over IPC, one after the other; answers the figures over IPC.
  */
 import autocannon from 'autocannon';
-import { cpuSpent, sampleCpu } from '../measure/cpu-time.ts';
+import { cpuSpent, sampleCpu, sampleCpuIfReadable } from '../measure/cpu-time.ts';
 import type { LoadOptions, LoadResult } from './load-options.ts';
 
 const SETTLE_MS = 2_000;
@@ -47,7 +47,7 @@ function requestsOf(options: LoadOptions): autocannon.Request[] {
 
 function load(options: LoadOptions): Promise<LoadResult> {
   const { platformPid } = options;
-  const before = platformPid === undefined ? undefined : sampleCpu(platformPid);
+  const before = platformPid === undefined ? undefined : sampleCpuIfReadable(platformPid);
   return new Promise((resolve, reject) => {
     autocannon(
       {

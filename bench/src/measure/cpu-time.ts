@@ -68,6 +68,15 @@ export function sampleCpu(pid: number): CpuSample {
   };
 }
 
+/** `sampleCpu`, or undefined where there is no /proc to read it from (elsewhere than on Linux). */
+export function sampleCpuIfReadable(pid: number): CpuSample | undefined {
+  try {
+    return sampleCpu(pid);
+  } catch {
+    return undefined;
+  }
+}
+
 export function cpuSpent(before: CpuSample, after: CpuSample): CpuSpent {
   const machine = after.machine - before.machine;
   const process = after.process - before.process;
