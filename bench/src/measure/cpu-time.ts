@@ -30,14 +30,21 @@ export function machineBusyTicks(procStat: string): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-/** A process's name and its user plus system ticks from its /proc/<pid>/stat line. */
-export function processTicks(stat: string): { name: string; ticks: number } {
+/**
+ * A process's name, its user plus system ticks, and those of its children that ended and were waited for, from its
+ * /proc/<pid>/stat line.
+ */
+export function processTicks(stat: string): { name: string; ticks: number; endedChildren: number } {
   // The name is in parentheses and may itself hold spaces or parentheses: the fields after it start at the last ')'.
   const close = stat.lastIndexOf(')');
   const name = stat.slice(stat.indexOf('(') + 1, close);
   const fields = stat.slice(close + 2).split(' ');
-  // utime and stime are the stat line's 14th and 15th fields; the list here starts at the 3rd (state).
-  return { name, ticks: Number(fields[11]) + Number(fields[12]) };
+  // utime, stime, cutime and cstime are the stat line's 14th to 17th fields; the list here starts at the 3rd (state).
+  return {
+    name,
+    ticks: Number(fields[11]) + Number(fields[12]),
+    endedChildren: Number(fields[13]) + Number(fields[14]),
+  };
 }
 
 const readStat = (pid: string) => {
@@ -50,8 +57,8 @@ const readStat = (pid: string) => {
 };
 
 /**
- * What the machine, process `pid` and every PostgreSQL process (server and backends, named `postgres`) have used so
- * far. A backend that ends between two samples takes its time with it, so loads are sampled on pooled connections.
+ * What the machine, process `pid` and PostgreSQL have used so far: every process named `postgres` (server and
+ * backends), and the backends that have ended, whose time the server, which waits for them, holds as its children's.
  */
 export function sampleCpu(pid: number): CpuSample {
   const ms = 1000 / clockTicks();
@@ -59,7 +66,7 @@ export function sampleCpu(pid: number): CpuSample {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(entry);
-    if (stat?.name === 'postgres') postgres += stat.ticks;
+    if (stat?.name === 'postgres') postgres += stat.ticks + stat.endedChildren;
   }
   return {
     machine: machineBusyTicks(readFileSync('/proc/stat', 'utf8')) * ms,

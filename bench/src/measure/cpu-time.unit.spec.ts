@@ -9,7 +9,12 @@ describe('CPU time from /proc', () => {
 
   it("reads a process's user and system ticks past a name holding spaces and parentheses", () => {
     const stat = '4242 (postgres: a (b) c) S 1 4242 4242 0 -1 4194560 900 0 0 0 123 45 0 0 20 0 1 0 6534 0 0';
-    expect(processTicks(stat)).toEqual({ name: 'postgres: a (b) c', ticks: 168 });
+    expect(processTicks(stat)).toEqual({ name: 'postgres: a (b) c', ticks: 168, endedChildren: 0 });
+  });
+
+  it("reads the time of a process's ended children, as a server's ended backends", () => {
+    const stat = '777 (postgres) S 1 777 777 0 -1 4194560 900 0 0 0 10 5 300 200 20 0 1 0 6534 0 0';
+    expect(processTicks(stat)).toEqual({ name: 'postgres', ticks: 15, endedChildren: 500 });
   });
 
   it('finds this process spending what it burns', () => {
