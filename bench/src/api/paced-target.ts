@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { Target } from '../report/model.ts';
+import { targetOf, type Target } from '../report/model.ts';
 import { formatNumber, formatRatio } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
 import type { CpuSpent } from '../measure/cpu-time.ts';
@@ -43,16 +43,14 @@ export function pacedTarget(
     tailTimes !== null &&
     tailTimes <= p99TimesFile;
   const cpu = measured.cpuPerRequest(name);
-  return {
-    goal:
-      `${label} at ${formatNumber(rate)} req/s: served ≥ ${SERVED_SHARE}× offered and p99 ≤ ${p99TimesFile}× ` +
+  return targetOf(
+    `${label} at ${formatNumber(rate)} req/s: served ≥ ${SERVED_SHARE}× offered and p99 ≤ ${p99TimesFile}× ` +
       `the static file's p99 at ${formatNumber(rate)} req/s, with no errors`,
-    measured:
-      `${formatNumber(served)} req/s served (${formatRatio(servedShare)} offered); p99 ${formatNumber(tail)} ms, ` +
+    `${formatNumber(served)} req/s served (${formatRatio(servedShare)} offered); p99 ${formatNumber(tail)} ms, ` +
       `${formatRatio(tailTimes)} the file's ${formatNumber(fileTail)} ms; ${failed} errors`,
     met,
-    ...(!met && cpu ? { bound: cpuBound(cpu, rate) } : {}),
-  };
+    cpu && cpuBound(cpu, rate),
+  );
 }
 
 /**

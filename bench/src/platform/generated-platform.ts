@@ -71,7 +71,7 @@ export async function projectPlatform(platform: GeneratedPlatform): Promise<void
 
 /**
  * What a platform's PostgreSQL does on its own after bulk changes, done before the platform is served: autovacuum
- * comes some time after a table changed, and may be off (it is on this machine's server), so tables just written
+ * comes some time after a table changed, and may be off (on this machine's server it is), so tables just written
  * have no statistics (the planner then scans every published content to find a page's six related ones), no
  * visibility map, and rows whose first reader would set their hint bits; the checkpoint writes out what writing the
  * platform left dirty rather than during a load.

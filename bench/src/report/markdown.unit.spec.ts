@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatRatio, renderMarkdown, table } from './markdown.ts';
-import type { BenchReport } from './model.ts';
+import { targetOf, type BenchReport } from './model.ts';
 
 describe('formatNumber', () => {
   it('keeps about three significant figures and groups thousands', () => {
@@ -81,6 +81,20 @@ describe('renderMarkdown', () => {
     );
     expect(bounded).not.toContain('- **≥ 0.5× the insert ceiling**');
     expect(markdown).not.toContain('What bounds');
+  });
+  it('keeps what bounds a target only when it is not met', () => {
+    expect(targetOf('≥ 1×', '2.00×', true, 'the ceiling')).toEqual({
+      goal: '≥ 1×',
+      measured: '2.00×',
+      met: true,
+    });
+    expect(targetOf('≥ 3×', '2.00×', false, 'the ceiling')).toEqual({
+      goal: '≥ 3×',
+      measured: '2.00×',
+      met: false,
+      bound: 'the ceiling',
+    });
+    expect(targetOf('≥ 3×', '2.00×', false)).toEqual({ goal: '≥ 3×', measured: '2.00×', met: false });
   });
   it(`formats a missing ratio as a dash`, () => {
     expect(formatRatio(null)).toBe('–');

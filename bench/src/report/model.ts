@@ -18,6 +18,11 @@ export interface Target {
   readonly bound?: string;
 }
 
+/** A target, with what bounds it kept only when it is not met. */
+export function targetOf(goal: string, measured: string, met: boolean, bound?: string): Target {
+  return { goal, measured, met, ...(!met && bound !== undefined ? { bound } : {}) };
+}
+
 export interface ScenarioResult {
   readonly name: string;
   readonly title: string;

@@ -4,7 +4,7 @@ import { p50, p99, repeatLoads, requestsPerSecond } from '../api/repeated-loads.
 import { smallestAsset } from '../api/smallest-asset.ts';
 import { benchArticleSlug, platformLayout } from '../data/platform-events.ts';
 import { searchQueries } from '../data/search-queries.ts';
-import type { Figure, Target } from '../report/model.ts';
+import { targetOf, type Figure, type Target } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { ratio } from '../stats.ts';
 import { contentPageSplit } from './content-page-split.ts';
@@ -114,12 +114,12 @@ export const apiLoadScenario = servedPlatformScenario(
       // A run in which some load had no answer at all measured nothing, so it cannot meet a latency target.
       const met = all(name, (r) => r.requests).every((n) => n > 0) && value <= limit;
       const cpu = measured.cpuPerRequest(name);
-      return {
+      return targetOf(
         goal,
-        measured: `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
+        `${formatNumber(value)} ms at ${formatNumber(med(name, rps))} req/s, ${failed} errors`,
         met,
-        ...(!met && cpu ? { bound: cpuBound(cpu, rate) } : {}),
-      };
+        cpu && cpuBound(cpu, rate),
+      );
     };
     return {
       name: 'api',

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { seededRandom } from '../data/seeded-random.ts';
 import { pgbenchRate, plainLoopRate } from '../measure/independent-ceiling.ts';
 import { throughput } from '../measure/throughput.ts';
-import type { Figure, Target } from '../report/model.ts';
+import { targetOf, type Figure, type Target } from '../report/model.ts';
 import { formatNumber, formatRatio } from '../report/markdown.ts';
 import { median, ratio } from '../stats.ts';
 import type { Scenario } from './scenario.ts';
@@ -273,15 +273,13 @@ export const appendsScenario: Scenario = {
     });
     const target = (goal: string, measure: string, beside: string, at: number, bound?: string): Target => {
       const r = ratio(rateOf(measure), rateOf(beside));
-      const met = r !== null && r >= at;
-      return { goal, measured: formatRatio(r), met, ...(!met && bound ? { bound } : {}) };
+      return targetOf(goal, formatRatio(r), r !== null && r >= at, bound);
     };
-    const eventsOf = (name: string) => `${formatNumber(rateOf(name))} events/s`;
     const timesCeiling = (value: number) => formatRatio(ratio(value, rateOf(CEILING_16)));
     const spread = (name: string) =>
       `${formatNumber(Math.min(...rates.get(name)!))}–${formatNumber(Math.max(...rates.get(name)!))} events/s`;
     const oneWriter = ratio(rateOf(STORE_1), rateOf(ALONE_1));
-    const oneWriterMet = oneWriter !== null && Math.abs(oneWriter - 1) <= 0.1;
+    const emmettRate = rateOf('Emmett, 16 writers, single events');
     return {
       name: 'appends',
       title: 'Appends',
@@ -316,26 +314,20 @@ export const appendsScenario: Scenario = {
           'store, 16 writers, single events',
           'Emmett, 16 writers, single events',
           5,
-          `5× Emmett's ${eventsOf('Emmett, 16 writers, single events')} is ` +
-            `${formatNumber(5 * rateOf('Emmett, 16 writers, single events'))} events/s, ` +
-            `${timesCeiling(5 * rateOf('Emmett, 16 writers, single events'))} this run's ceiling of one-row ` +
-            `INSERTs from 16 connections (${eventsOf(CEILING_16)}, each row its own commit); the store's 16 writers ` +
+          `5× Emmett's ${formatNumber(emmettRate)} events/s is ${formatNumber(5 * emmettRate)} events/s, ` +
+            `${timesCeiling(5 * emmettRate)} this run's ceiling of one-row INSERTs from 16 connections ` +
+            `(${formatNumber(rateOf(CEILING_16))} events/s, each row its own commit); the store's 16 writers ` +
             `reached ${timesCeiling(rateOf('store, 16 writers, single events'))} that ceiling by sharing commits, ` +
             `without group commit ${timesCeiling(rateOf(ALONE_16))}`,
         ),
-        {
-          goal: 'one writer as fast with group commit as without it (±10%: no added wait when idle)',
-          measured: formatRatio(oneWriter),
-          met: oneWriterMet,
-          ...(oneWriterMet
-            ? {}
-            : {
-                bound:
-                  'one writer has one append in flight at a time, which goes out at once through the same ' +
-                  `statement with group commit or without it; this run's runs of the same variant spread over ` +
-                  `${spread(STORE_1)} with it and ${spread(ALONE_1)} without`,
-              }),
-        },
+        targetOf(
+          'one writer as fast with group commit as without it (±10%: no added wait when idle)',
+          formatRatio(oneWriter),
+          oneWriter !== null && Math.abs(oneWriter - 1) <= 0.1,
+          'one writer has one append in flight at a time, which goes out at once through the same statement with ' +
+            `group commit or without it; this run's runs of the same variant spread over ${spread(STORE_1)} with ` +
+            `it and ${spread(ALONE_1)} without`,
+        ),
         target(
           '50-event batches from 16 writers ≥ 0.8× the 50-row INSERT from 16 connections',
           'store, 16 writers, 50-event batches',

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { START } from '@afrimedia/event-store';
 import { projections, replayProjections, type Projection } from '@afrimedia/projections';
 import { cpuSpent, sampleCpu, sampleCpuIfReadable, type CpuSpent } from '../measure/cpu-time.ts';
+import { targetOf } from '../report/model.ts';
 import { formatNumber } from '../report/markdown.ts';
 import { median, ratio } from '../stats.ts';
 import type { Scenario } from './scenario.ts';
@@ -81,17 +82,14 @@ export const rebuildScenario: Scenario = {
         },
       ],
       targets: [
-        {
-          goal: `rebuild ≥ ${TARGET_SHARE * 100} % of the feed-read rate`,
-          measured:
-            share === null
-              ? '–'
-              : `${(share * 100).toFixed(1)} % (${formatNumber(rebuild)} of ${formatNumber(feed)} events/s)`,
-          met: share !== null && share >= TARGET_SHARE,
-          ...(share !== null && share >= TARGET_SHARE
-            ? {}
-            : { bound: rebuildBound({ total, feed, rebuild, cpuRuns, projectionSeconds }) }),
-        },
+        targetOf(
+          `rebuild ≥ ${TARGET_SHARE * 100} % of the feed-read rate`,
+          share === null
+            ? '–'
+            : `${(share * 100).toFixed(1)} % (${formatNumber(rebuild)} of ${formatNumber(feed)} events/s)`,
+          share !== null && share >= TARGET_SHARE,
+          rebuildBound({ total, feed, rebuild, cpuRuns, projectionSeconds }),
+        ),
       ],
       notes: [
         `The platform: ${formatNumber(platform.size.users)} users (one in ${platform.size.authorEvery} a validated ` +
