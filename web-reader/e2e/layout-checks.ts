@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Spans of time on an events page whose two ends are not each a `<time>`, or read against the page's direction:
- * in Arabic the start must sit right of the end on their line (or on an earlier line), in English left of it.
+ * in Arabic the start must finish right of where the end begins on their line (or on an earlier line), in
+ * English left of it.
  */
 export function timeRangeProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -17,7 +18,9 @@ export function timeRangeProblems(page: Page): Promise<string[]> {
       const [start, end] = times;
       if (times.length !== 2 || !start || !end)
         return [`"${text}": its start and its end are not two <time>s`];
-      const [first, last] = [start.getBoundingClientRect(), end.getBoundingClientRect()];
+      // Where the start ends and where the end begins: either may wrap over two lines on a phone.
+      const [first, last] = [[...start.getClientRects()].at(-1), end.getClientRects()[0]];
+      if (!first || !last) return [`"${text}": its start or its end is not shown`];
       const sameLine = Math.abs(first.top - last.top) < Math.min(first.height, last.height) / 2;
       const inOrder = !sameLine
         ? last.top > first.top

@@ -572,8 +572,13 @@ export interface DemoAgendaEvent {
   slug: string;
   title: Partial<Record<'en' | 'fr' | 'ar' | 'es', string>>;
   categorySlug: string;
-  /** Days from the seeding day. */
+  /** Days from the seeding day (in UTC). */
   inDays: number;
+  /**
+   * The hour it starts at, in UTC: fixed, so the agenda reads the same whatever the hour it was seeded at (a span
+   * running past midnight is written with both dates, the longest a page shows).
+   */
+  startsAtUtcHour: number;
   hours: number;
   place?: string;
   online: boolean;
@@ -587,6 +592,7 @@ export const demoAgenda: DemoAgendaEvent[] = [
     title: { fr: 'Nuit du mbalax', en: 'Mbalax night' },
     categorySlug: 'music',
     inDays: 7,
+    startsAtUtcHour: 21,
     hours: 4,
     place: 'Dakar',
     online: false,
@@ -598,6 +604,7 @@ export const demoAgenda: DemoAgendaEvent[] = [
     title: { en: 'Founders meetup', fr: 'Rencontre des fondateurs' },
     categorySlug: 'startup',
     inDays: 12,
+    startsAtUtcHour: 17,
     hours: 3,
     place: 'Lagos',
     online: false,
@@ -609,6 +616,7 @@ export const demoAgenda: DemoAgendaEvent[] = [
     title: { ar: 'معرض الكتاب في الرباط', fr: 'Salon du livre de Rabat' },
     categorySlug: 'literature',
     inDays: 20,
+    startsAtUtcHour: 9,
     hours: 8,
     place: 'Rabat',
     online: false,
@@ -620,6 +628,7 @@ export const demoAgenda: DemoAgendaEvent[] = [
     title: { es: 'Charla sobre salud mental', en: 'Mental health talk' },
     categorySlug: 'health',
     inDays: 3,
+    startsAtUtcHour: 18,
     hours: 2,
     online: true,
   },

@@ -66,7 +66,8 @@ export interface SeedReport {
   readonly sitePages: number;
 }
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 class DemoSeedFailed extends Error {
   constructor(what: string, refusal: DomainError) {
@@ -326,11 +327,11 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
     }
   }
 
-  const today = clock().getTime();
+  const seedingDay = Math.floor(clock().getTime() / DAY_MS) * DAY_MS;
   for (const event of demoAgenda) {
     const eventId = randomUUID();
     const organiserId = authorIds.get(event.organiser)!;
-    const startsAt = new Date(Math.ceil((today + event.inDays * DAY_MS) / 3_600_000) * 3_600_000);
+    const startsAt = new Date(seedingDay + event.inDays * DAY_MS + event.startsAtUtcHour * HOUR_MS);
     await seeding(`scheduling ${event.slug}`, () =>
       commands.run({
         stream: agendaStream(eventId),
@@ -346,7 +347,7 @@ export async function seedDemoContent(store: EventStore, options: SeedOptions): 
             title: event.title,
             categorySlug: event.categorySlug,
             startsAt: startsAt.toISOString(),
-            endsAt: new Date(startsAt.getTime() + event.hours * 3_600_000).toISOString(),
+            endsAt: new Date(startsAt.getTime() + event.hours * HOUR_MS).toISOString(),
             place: event.place,
             online: event.online,
             country: event.country,

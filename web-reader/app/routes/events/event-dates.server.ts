@@ -1,7 +1,7 @@
 import { utcDay } from './event-days.ts';
 import type { AgendaEvent } from './event-title.ts';
 import { BAND_HOURS, BANDS, type Band, type GuideDay } from './guide-rows.ts';
-import { timeRange, type TimeRange } from './time-range.ts';
+import { instantText, timeRange, type TimeRange } from './time-range.ts';
 
 /*
  * Event times (and country names) as the reader's language writes them, written here on the server and sent
@@ -80,7 +80,7 @@ export function bandHours(lang: string): Record<Band, TimeRange> {
   const instant = (hour: number) => new Date(Date.UTC(2000, 0, 1, hour)).toISOString();
   const { middle } = timeRange(format, instant(0), instant(BAND_HOURS));
   const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
-  const at = (hour: number) => format.format(Date.UTC(2000, 0, 1, hour % 24));
+  const at = (hour: number) => instantText(format, new Date(Date.UTC(2000, 0, 1, hour % 24)));
   const span = (index: number): TimeRange => {
     const [from, to] = [index * BAND_HOURS, (index + 1) * BAND_HOURS];
     return {

@@ -15,9 +15,29 @@ export interface TimeRange {
 }
 
 type Source = 'startRange' | 'endRange' | 'shared';
+type Part = { type: string; value: string };
+type RangePart = Part & { source: Source };
+
+/** The parts of a clock reading: "10", ":", "00", " ", "PM" must stay on one line. */
+const CLOCK = new Set(['hour', 'minute', 'second', 'dayPeriod']);
+
+/**
+ * The parts with the spaces inside each clock reading made no-break ones, so a long span (two dates and their
+ * times) may wrap between its words on a narrow phone yet never inside "10:00 PM" (nor "6:00 م", whose halves
+ * would then read in the wrong order).
+ */
+function glueClocks<P extends Part>(parts: readonly P[]): P[] {
+  return parts.map((part, index) =>
+    part.type === 'literal' &&
+    CLOCK.has(parts[index - 1]?.type ?? '') &&
+    CLOCK.has(parts[index + 1]?.type ?? '')
+      ? { ...part, value: part.value.replace(/ /g, '\u00a0') }
+      : part,
+  );
+}
 
 /** The parts' text run by run, each run of one source: shared, start, shared, end, shared when all goes well. */
-function runs(parts: readonly { source: Source; value: string }[]): { source: Source; text: string }[] {
+function runs(parts: readonly RangePart[]): { source: Source; text: string }[] {
   const joined: { source: Source; text: string }[] = [];
   for (const { source, value } of parts) {
     const last = joined.at(-1);
@@ -32,10 +52,7 @@ function runs(parts: readonly { source: Source; value: string }[]): { source: So
  * otherwise) the whole text is the start and the other parts are empty.
  */
 export function timeRange(format: Intl.DateTimeFormat, startsAt: string, endsAt: string): TimeRange {
-  const parts = format.formatRangeToParts(new Date(startsAt), new Date(endsAt)) as {
-    source: Source;
-    value: string;
-  }[];
+  const parts = glueClocks(format.formatRangeToParts(new Date(startsAt), new Date(endsAt)) as RangePart[]);
   const text = runs(parts);
   const shared = (run: { source: Source; text: string } | undefined) =>
     run?.source === 'shared' ? run.text : '';
@@ -68,6 +85,12 @@ export function timeRange(format: Intl.DateTimeFormat, startsAt: string, endsAt:
     tail: '',
   };
 }
+
+/** One instant in `format`, its clock reading kept on one line as in a range. */
+export const instantText = (format: Intl.DateTimeFormat, instant: Date) =>
+  glueClocks(format.formatToParts(instant))
+    .map((part) => part.value)
+    .join('');
 
 /** The whole range as one line of text, for link previews and the like. */
 export const rangeText = ({ head, start, middle, end, tail }: TimeRange) =>
