@@ -10,6 +10,14 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { seededRandom } from '../data/seeded-random.ts';
+import {
+  costPerOperation,
+  manyWritersBound,
+  oneWriterBound,
+  type CostedRun,
+  type OperationCost,
+} from '../measure/batch-cost.ts';
+import { cpuSpent, sampleCpu, sampleCpuIfReadable } from '../measure/cpu-time.ts';
 import { pgbenchRate, plainLoopRate } from '../measure/independent-ceiling.ts';
 import { throughput } from '../measure/throughput.ts';
 import { targetOf, type Figure, type Target } from '../report/model.ts';
@@ -237,12 +245,17 @@ export const appendsScenario: Scenario = {
     for (const name of [STORE_1, ALONE_1]) await throughput(sizes.appendMs, 1, variants[name]!.operation);
 
     const rates = new Map<string, number[]>(Object.keys(variants).map((name) => [name, []]));
+    const costed = new Map<string, CostedRun[]>(Object.keys(variants).map((name) => [name, []]));
     for (let run = 0; run < sizes.runs; run += 1) {
       // Each run measures every variant in turn, so a busy moment of the machine spreads over all of them. The one
       // writer with and without group commit, whose ratio is held to ±10%, go one right after the other, first one
       // then the other: a run's first variant follows the previous run's heaviest loads and pgbench.
       for (const [name, variant] of inTurn(Object.entries(variants), run)) {
-        const rate = (await throughput(sizes.appendMs, variant.writers, variant.operation)).perSecond;
+        const cpuBefore = sampleCpuIfReadable(process.pid);
+        const done = await throughput(sizes.appendMs, variant.writers, variant.operation);
+        const cpu = cpuBefore && cpuSpent(cpuBefore, sampleCpu(process.pid));
+        costed.get(name)!.push({ done, writers: variant.writers, ...(cpu ? { cpu } : {}) });
+        const rate = done.perSecond;
         rates.get(name)!.push(rate);
         log(`  run ${run + 1}: ${name}: ${Math.round(rate)} events/s`);
       }
@@ -280,6 +293,17 @@ export const appendsScenario: Scenario = {
       `${formatNumber(Math.min(...rates.get(name)!))}–${formatNumber(Math.max(...rates.get(name)!))} events/s`;
     const oneWriter = ratio(rateOf(STORE_1), rateOf(ALONE_1));
     const emmettRate = rateOf('Emmett, 16 writers, single events');
+    // What a 50-event append cost beside a 50-row INSERT, when /proc could be read.
+    const batchBound = (
+      store: string,
+      insert: string,
+      bound: (units: number, store: OperationCost, insert: OperationCost) => string,
+    ) => {
+      const [storeCost, insertCost] = [store, insert].map((name) =>
+        costPerOperation(costed.get(name)!, BATCH),
+      );
+      return storeCost && insertCost ? bound(BATCH, storeCost, insertCost) : undefined;
+    };
     return {
       name: 'appends',
       title: 'Appends',
@@ -333,12 +357,18 @@ export const appendsScenario: Scenario = {
           'store, 16 writers, 50-event batches',
           '50-row INSERT, 16 connections',
           0.8,
+          batchBound(
+            'store, 16 writers, 50-event batches',
+            '50-row INSERT, 16 connections',
+            manyWritersBound,
+          ),
         ),
         target(
           '50-event batches from 1 writer ≥ 0.8× the 50-row INSERT from 1 connection',
           'store, 1 writer, 50-event batches',
           '50-row INSERT, 1 connection',
           0.8,
+          batchBound('store, 1 writer, 50-event batches', '50-row INSERT, 1 connection', oneWriterBound),
         ),
       ],
       notes: [
