@@ -575,8 +575,8 @@ export interface DemoAgendaEvent {
   /** Days from the seeding day (in UTC). */
   inDays: number;
   /**
-   * The hour it starts at, in UTC: fixed, so the agenda reads the same whatever the hour it was seeded at (a span
-   * running past midnight is written with both dates, the longest a page shows).
+   * The hour it starts at, in UTC: fixed, so the hour the demo is seeded at never decides whether an event runs
+   * past midnight (and is then written with both its dates, the longest span a page shows).
    */
   startsAtUtcHour: number;
   hours: number;
