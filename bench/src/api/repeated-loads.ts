@@ -1,4 +1,4 @@
-import type { CpuSpent } from '../measure/cpu-time.ts';
+import { cpuPerUnit, type CpuSpent } from '../measure/cpu-time.ts';
 import { median } from '../stats.ts';
 import type { LoadOptions, LoadResult } from './load-options.ts';
 import { runLoads } from './run-load.ts';
@@ -57,13 +57,7 @@ export async function repeatLoads(
 
 /** CPU milliseconds per answered request over runs, each part the median of the runs that measured it. */
 export function cpuPerRequest(runs: readonly LoadResult[]): CpuSpent | undefined {
-  const measured = runs.filter((result) => result.cpu && result.requests > 0);
-  if (measured.length === 0) return undefined;
-  const part = (key: keyof CpuSpent) => median(measured.map((result) => result.cpu![key] / result.requests));
-  return {
-    machine: part('machine'),
-    process: part('process'),
-    postgres: part('postgres'),
-    other: part('other'),
-  };
+  return cpuPerUnit(
+    runs.map((result) => ({ ...(result.cpu ? { cpu: result.cpu } : {}), units: result.requests })),
+  );
 }

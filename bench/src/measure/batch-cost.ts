@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { formatNumber } from '../report/markdown.ts';
 import { median } from '../stats.ts';
-import type { CpuSpent } from './cpu-time.ts';
+import { cpuPerUnit, type CpuSpent } from './cpu-time.ts';
 import type { Throughput } from './throughput.ts';
 
 /** A throughput run with the CPU time spent while it ran, when it could be read. */
@@ -27,15 +27,12 @@ export function costPerOperation(
   cores = availableParallelism(),
 ): OperationCost | undefined {
   const measured = runs.filter((run) => run.cpu && run.done.units > 0);
-  if (measured.length === 0) return undefined;
   const operations = (run: CostedRun) => run.done.units / units;
-  const part = (key: keyof CpuSpent) => median(measured.map((run) => run.cpu![key] / operations(run)));
+  const cpu = cpuPerUnit(measured.map((run) => ({ cpu: run.cpu!, units: operations(run) })));
+  if (!cpu) return undefined;
   return {
+    ...cpu,
     wall: median(measured.map((run) => (run.done.seconds * 1000 * run.writers) / operations(run))),
-    machine: part('machine'),
-    process: part('process'),
-    postgres: part('postgres'),
-    other: part('other'),
     busy: median(measured.map((run) => run.cpu!.machine / (run.done.seconds * 1000 * cores))),
   };
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { median } from '../stats.ts';
 
 /** CPU time used so far, in milliseconds: the whole machine's, one process's and PostgreSQL's processes' together. */
 export interface CpuSample {
@@ -82,6 +83,22 @@ export function sampleCpuIfReadable(pid: number): CpuSample | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU milliseconds per unit (an answered request, an append) over runs that read it and did some, each part the
+ * median of the runs.
+ */
+export function cpuPerUnit(runs: ReadonlyArray<{ cpu?: CpuSpent; units: number }>): CpuSpent | undefined {
+  const measured = runs.filter((run) => run.cpu && run.units > 0);
+  if (measured.length === 0) return undefined;
+  const part = (key: keyof CpuSpent) => median(measured.map((run) => run.cpu![key] / run.units));
+  return {
+    machine: part('machine'),
+    process: part('process'),
+    postgres: part('postgres'),
+    other: part('other'),
+  };
 }
 
 export function cpuSpent(before: CpuSample, after: CpuSample): CpuSpent {
